@@ -1,0 +1,63 @@
+/**
+ * Builds the Fastify application: envelope and error policy, auth, OpenAPI, the API modules under
+ * /api, and the single-page client at /. It opens nothing itself; main.ts and the tests hand it a
+ * database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Deps } from './deps';
+import { installAuth } from './http/auth';
+import { installErrorHandling } from './http/errors';
+import { installClient } from './http/static-client';
+import { createTokens } from './http/tokens';
+import { validatorCompiler } from './http/validation';
+import authRoutes from './modules/auth/routes';
+import exhibitorRoutes from './modules/exhibitor/routes';
+import expoRoutes from './modules/expo/routes';
+import userRoutes from './modules/user/routes';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Pino logger options; false silences the log (tests). */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
+    bodyLimit: config.bodyLimit,
+    // Behind a proxy the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON only; any other body type is answered 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app, config.bodyLimit);
+
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret) };
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Exhibitor portal API', version: '1', description: 'Every answer is the envelope {code, message, data}; code 1 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  // Auth guards the API scope only: the docs and the client's files are public.
+  await app.register(async (api) => {
+    installAuth(api, db, deps.tokens);
+    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes]) {
+      await api.register(module, { deps });
+    }
+  }, { prefix: '/api' });
+
+  await installClient(app, config.clientDir);
+  return app;
+}

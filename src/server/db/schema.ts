@@ -1,0 +1,105 @@
+/**
+ * The portal's tables. Change this file, then `npm run db:generate` writes the next migration.
+ * Times are `timestamptz` in the database and 10-digit Unix seconds in the API.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Organiser-issued login name; phone and e-mail are the other ways to name the account. */
+  username: text('username'),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash'),
+  name: text('name').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  /** 1 main exhibitor, 2 group-purchase account (SPEC.md §3). */
+  accountType: smallint('account_type').notNull().default(1),
+  isGroupBuy: boolean('is_group_buy').notNull().default(false),
+  isGroupTicket: boolean('is_group_ticket').notNull().default(false),
+  /** First login must bind a phone or e-mail (login answers 11013). */
+  mustBindContact: boolean('must_bind_contact').notNull().default(false),
+  /** First login must set a new password (login answers 11016). */
+  mustSetPassword: boolean('must_set_password').notNull().default(false),
+  /** Raised to revoke every token issued before (logout, password change). */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  uniqueIndex('users_phone_key').on(t.phone),
+  check('users_account_type_check', sql`${t.accountType} in (1, 2)`),
+]);
+
+export const exhibitors = pgTable('exhibitors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  boothNo: text('booth_no').notNull().default(''),
+  hall: text('hall').notNull().default(''),
+  /** Square metres. */
+  boothArea: integer('booth_area').notNull().default(0),
+  boothType: text('booth_type').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Who acts for which exhibitor: the main account and its sub-accounts. */
+export const exhibitorMembers = pgTable('exhibitor_members', {
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  isSubAccount: boolean('is_sub_account').notNull().default(false),
+  realName: text('real_name').notNull().default(''),
+  /** Authority ids of a sub-account (src/shared/authorities.ts); unused for the main account. */
+  authorities: integer('authorities').array().notNull().default(sql`'{}'::integer[]`),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.exhibitorId, t.userId] }),
+  // A person acts for one exhibitor only.
+  uniqueIndex('exhibitor_members_user_key').on(t.userId),
+]);
+
+/** The exhibitor's exhibit categories (SPEC.md: hasCategory counts them). */
+export const exhibitorCategories = pgTable('exhibitor_categories', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['requiredReading', 'exhibitionRelatedMaterials'] }).notNull(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  content: text('content').notNull().default(''),
+  contentEn: text('content_en').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const todos = pgTable('todos', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  router: text('router').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Which user has opened which to-do (is_click). */
+export const todoClicks = pgTable('todo_clicks', {
+  todoId: integer('todo_id').notNull().references(() => todos.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.todoId, t.userId] })]);
+
+/** Organiser settings of the show, one JSON value per key (src/server/modules/expo/settings.ts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

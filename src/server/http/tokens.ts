@@ -1,0 +1,52 @@
+/**
+ * Signed tokens (JWT, HS256). A session token carries the user's token version: raising the version
+ * in the database (logout, password change) revokes every token issued before, server-side.
+ * Purpose tokens (bind, reset, guest) are short-lived and only accepted where their purpose fits.
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type TokenPurpose = 'session' | 'guest' | 'bind' | 'reset';
+
+export interface TokenClaims {
+  purpose: TokenPurpose;
+  /** User id; 0 for guests. */
+  userId: number;
+  version: number;
+  /** Unix seconds. */
+  expire: number;
+}
+
+export interface Tokens {
+  sign(claims: Omit<TokenClaims, 'expire'>, ttlSeconds: number): Promise<{ jwt: string; expire: number }>;
+  /** The claims, or null for any token that is malformed, forged or expired. */
+  verify(jwt: string): Promise<TokenClaims | null>;
+}
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export function createTokens(secret: string): Tokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ purpose, userId, version }, ttlSeconds) {
+      const expire = nowSeconds() + ttlSeconds;
+      const jwt = await new SignJWT({ pur: purpose, ver: version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(expire)
+        .sign(key);
+      return { jwt, expire };
+    },
+    async verify(jwt) {
+      try {
+        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'] });
+        const purpose = payload.pur as TokenPurpose;
+        if (!['session', 'guest', 'bind', 'reset'].includes(purpose)) return null;
+        return { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Request validation. Bodies are checked strictly (no type coercion: `"account": 123` is an error,
+ * not a string); query strings and path params are coerced, since they only ever arrive as text.
+ * Ajv errors become field errors in the caller's language, each naming its field.
+ */
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FieldError } from '../../shared/codes';
+import type { Locale } from '../../shared/locale';
+import { hasMessage, translate } from './i18n';
+
+const common: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false };
+
+const withFormats = (ajv: Ajv): Ajv => {
+  addFormats.default(ajv, ['email', 'date', 'date-time', 'uri']);
+  return ajv;
+};
+
+const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
+const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+
+const joinPath = (base: string, key: string): string => (base ? `${base}.${key}` : key);
+
+/** `/items/0/name` → `items.0.name` */
+const pathOf = (instancePath: string): string => instancePath.split('/').filter(Boolean).join('.');
+
+function fieldOf(error: ErrorObject): string {
+  const base = pathOf(error.instancePath);
+  if (error.keyword === 'required') return joinPath(base, String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') return joinPath(base, String(error.params.additionalProperty));
+  return base;
+}
+
+const RULES = new Set(['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'pattern', 'enum', 'additionalProperties', 'minItems', 'maxItems']);
+
+/** The field's label when the locales have one (`field.account`), else its name. */
+function fieldLabel(locale: Locale, field: string): string {
+  const leaf = field.split('.').at(-1) ?? field;
+  const id = `field.${leaf}`;
+  return hasMessage(locale, id) ? translate(locale, id) : field || translate(locale, 'api.validation.body');
+}
+
+export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    const field = fieldOf(error);
+    // One message per field is enough for a person to act on.
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const rule = RULES.has(error.keyword) ? error.keyword : 'invalid';
+    const params = error.params as Record<string, unknown>;
+    const values = {
+      field: fieldLabel(locale, field),
+      type: params.type ? translate(locale, `api.type.${String(params.type)}`) : '',
+      limit: Number(params.limit ?? 0),
+      format: String(params.format ?? ''),
+      values: Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '',
+    };
+    result.push({ field, message: translate(locale, `api.validation.${rule}`, values) });
+  }
+  return result;
+}

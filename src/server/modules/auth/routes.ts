@@ -1,0 +1,64 @@
+/** /v2/login/* — the ways into the portal (SPEC.md §7). */
+import type { FastifyInstance } from 'fastify';
+import type { LoginPasswordBody } from '../../../shared/api';
+import type { ModuleOptions } from '../../deps';
+import { sessionUserId } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { guestToken, loginWithPassword, logout } from './service';
+
+const MOBILE = '^1[3-9]\\d{9}$';
+// Accepts an address or a mainland mobile number; the account is trimmed before it is checked.
+const EMAIL_OR_MOBILE = `^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${MOBILE.slice(1, -1)})$`;
+
+const LOGIN_ANSWERS = 'data: {jwt, expire}. Codes 11013 (bind a phone or e-mail first: data.bind_token) and 11016 (set a new password first: data.reset_token) issue no session.';
+
+const trimAccount = async (request: { body: unknown }) => {
+  const body = request.body as Partial<LoginPasswordBody> | null;
+  if (body && typeof body === 'object' && typeof body.account === 'string') body.account = body.account.trim();
+};
+
+export default async function authRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const passwordBody = (account: object) => ({
+    type: 'object',
+    required: ['account', 'password'],
+    additionalProperties: false,
+    properties: {
+      account: { type: 'string', minLength: 1, maxLength: 100, ...account },
+      password: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  });
+
+  app.post<{ Body: LoginPasswordBody }>('/v2/login/account', {
+    config: { auth: 'public' },
+    preValidation: trimAccount,
+    schema: {
+      summary: 'Log in with a login name, e-mail or phone and the password',
+      tags: ['login'],
+      body: passwordBody({}),
+      description: LOGIN_ANSWERS,
+    },
+  }, async (request) => ok(await loginWithPassword(deps, request.body.account, request.body.password)));
+
+  app.post<{ Body: LoginPasswordBody }>('/v2/login/password', {
+    config: { auth: 'public' },
+    preValidation: trimAccount,
+    schema: {
+      summary: 'Log in with a verified e-mail or mainland mobile number and the password',
+      tags: ['login'],
+      body: passwordBody({ pattern: EMAIL_OR_MOBILE }),
+      description: LOGIN_ANSWERS,
+    },
+  }, async (request) => ok(await loginWithPassword(deps, request.body.account, request.body.password)));
+
+  app.post('/v2/login/guest', {
+    config: { auth: 'public' },
+    schema: { summary: 'A guest token for the public calls (ads, shared FAQ)', tags: ['login'] },
+  }, async () => ok(await guestToken(deps)));
+
+  app.post('/v2/login/logout', {
+    schema: { summary: 'Log out: every token of the account stops working', tags: ['login'] },
+  }, async (request) => {
+    await logout(deps, sessionUserId(request));
+    return ok(null);
+  });
+}

@@ -1,0 +1,95 @@
+/** /v4/expo/* — the show itself: notices, to-dos, settings (SPEC.md §3, §4, §7). */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ExpoConfig, Notice, NoticeKind, TodoItem } from '../../../shared/api';
+import { Codes } from '../../../shared/codes';
+import { notices, todoClicks, todos } from '../../db/schema';
+import type { ModuleOptions } from '../../deps';
+import { sessionUserId } from '../../http/auth';
+import { ApiError, ok } from '../../http/envelope';
+import { getSetting } from './settings';
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const { db } = deps;
+
+  app.get<{ Querystring: { kind?: NoticeKind; page: number; limit: number } }>('/v4/expo/notice', {
+    schema: {
+      summary: 'Notices of the organiser (data.list; the client counts them as hasNotice)',
+      tags: ['expo'],
+      querystring: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['requiredReading', 'exhibitionRelatedMaterials'] },
+          page: { type: 'integer', minimum: 1, default: 1 },
+          limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        },
+      },
+    },
+  }, async (request) => {
+    const { kind, page, limit } = request.query;
+    const where = kind ? eq(notices.kind, kind) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id))
+        .limit(limit).offset((page - 1) * limit),
+      db.select({ value: count() }).from(notices).where(where),
+    ]);
+    const list: Notice[] = rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      title_en: row.titleEn,
+      content: row.content,
+      content_en: row.contentEn,
+      published_at: seconds(row.publishedAt),
+    }));
+    return ok({ list, total: total?.value ?? 0 });
+  });
+
+  app.get('/v4/expo/todo', {
+    schema: { summary: "The caller's to-do strip", tags: ['expo'] },
+  }, async (request) => {
+    const userId = sessionUserId(request);
+    const rows = await db.select({
+      id: todos.id, name: todos.name, nameEn: todos.nameEn, icon: todos.icon, router: todos.router,
+      clicked: sql<boolean>`${todoClicks.todoId} is not null`,
+    }).from(todos)
+      .leftJoin(todoClicks, and(eq(todoClicks.todoId, todos.id), eq(todoClicks.userId, userId)))
+      .orderBy(asc(todos.sort), asc(todos.id));
+    const list: TodoItem[] = rows.map((row) => ({
+      id: row.id, name: row.name, name_en: row.nameEn, icon: row.icon, router: row.router, is_click: Boolean(row.clicked),
+    }));
+    return ok({ list, total: list.length });
+  });
+
+  app.get<{ Params: { id: number } }>('/v4/expo/todo/:id/click', {
+    schema: {
+      summary: 'Marks a to-do as opened by the caller',
+      tags: ['expo'],
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    },
+  }, async (request) => {
+    const userId = sessionUserId(request);
+    const [todo] = await db.select({ id: todos.id }).from(todos).where(eq(todos.id, request.params.id));
+    if (!todo) throw new ApiError(Codes.NOT_FOUND);
+    await db.insert(todoClicks).values({ todoId: todo.id, userId }).onConflictDoNothing();
+    return ok(null);
+  });
+
+  app.get('/v4/expo/config', {
+    config: { auth: 'public' },
+    schema: { summary: 'The show: name, venue, dates, catalogue deadline, sub-account limit', tags: ['expo'] },
+  }, async () => {
+    const [expo, catalogueDeadline, subAccountLimit] = await Promise.all([
+      getSetting(db, 'expo'), getSetting(db, 'catalogue_deadline'), getSetting(db, 'sub_account_limit'),
+    ]);
+    const config: ExpoConfig = { ...expo, catalogue_deadline: catalogueDeadline, sub_account_limit: subAccountLimit };
+    return ok(config);
+  });
+
+  // The spec's "group switch call".
+  app.get('/v4/expo/group-switch', {
+    schema: { summary: 'Whether group-ticket buying is open (data.group_switch)', tags: ['expo'] },
+  }, async () => ok({ group_switch: await getSetting(db, 'group_switch') }));
+}

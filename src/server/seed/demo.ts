@@ -1,0 +1,79 @@
+/**
+ * Demo data for a new installation (README: demo accounts). Seeded once, into an empty database:
+ * two exhibitors, their main and sub-accounts, two group-purchase accounts, notices and to-dos.
+ */
+import { count } from 'drizzle-orm';
+import { Authority } from '../../shared/authorities';
+import type { Db } from '../db/client';
+import { exhibitorCategories, exhibitorMembers, exhibitors, notices, todos, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+
+export const DEMO_PASSWORD = 'Expo2026!';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'exhibitor@demo.test', what: 'main exhibitor account (account_type 1)' },
+  { email: 'sub@demo.test', what: 'sub-account with the booth-ticket and unbind-order authorities' },
+  { email: 'sub2@demo.test', what: 'sub-account with the exhibit-information authority only' },
+  { email: 'group@demo.test', what: 'group account (account_type 2), group buying and group tickets' },
+  { email: 'groupbuy@demo.test', what: 'group account (account_type 2), group buying only' },
+  { email: 'newbie@demo.test', what: 'must bind a phone or e-mail at first login (answers 11013)' },
+] as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [star, rookie] = await tx.insert(exhibitors).values([
+      { name: '星游互动娱乐有限公司', nameEn: 'Star Trail Interactive Entertainment Co., Ltd.', boothNo: 'N3-A01', hall: 'N3', boothArea: 108, boothType: 'raw_space' },
+      { name: '新锐游戏工作室', nameEn: 'Rookie Games Studio', boothNo: 'W2-C18', hall: 'W2', boothArea: 9, boothType: 'shell_scheme' },
+    ]).returning({ id: exhibitors.id });
+    if (!star || !rookie) throw new Error('seed: exhibitors not created');
+
+    const account = (email: string, name: string, extra: Partial<typeof users.$inferInsert> = {}) =>
+      ({ email, name, passwordHash, ...extra });
+    const created = await tx.insert(users).values([
+      account('exhibitor@demo.test', '李明', { phone: '13800000001', username: 'startrail' }),
+      account('sub@demo.test', '王芳', { phone: '13800000002' }),
+      account('sub2@demo.test', '张伟', { phone: '13800000003' }),
+      account('group@demo.test', '陈静', { accountType: 2, isGroupBuy: true, isGroupTicket: true }),
+      account('groupbuy@demo.test', '刘洋', { accountType: 2, isGroupBuy: true }),
+      account('newbie@demo.test', '赵磊', { mustBindContact: true }),
+    ]).returning({ id: users.id, email: users.email });
+    const id = (email: string): number => {
+      const user = created.find((row) => row.email === email);
+      if (!user) throw new Error(`seed: ${email} not created`);
+      return user.id;
+    };
+
+    await tx.insert(exhibitorMembers).values([
+      { exhibitorId: star.id, userId: id('exhibitor@demo.test'), realName: '李明' },
+      { exhibitorId: star.id, userId: id('sub@demo.test'), isSubAccount: true, realName: '王芳', authorities: [Authority.BOOTH_TICKETS, Authority.UNBIND_ORDERS] },
+      { exhibitorId: star.id, userId: id('sub2@demo.test'), isSubAccount: true, realName: '张伟', authorities: [Authority.EXHIBIT_INFO] },
+      { exhibitorId: rookie.id, userId: id('newbie@demo.test'), realName: '赵磊' },
+    ]);
+
+    await tx.insert(exhibitorCategories).values([
+      { exhibitorId: star.id, name: '主机游戏', nameEn: 'Console games', sort: 1 },
+      { exhibitorId: star.id, name: '移动游戏', nameEn: 'Mobile games', sort: 2 },
+      { exhibitorId: star.id, name: '游戏周边', nameEn: 'Merchandise', sort: 3 },
+    ]);
+
+    await tx.insert(notices).values([
+      { kind: 'requiredReading', title: '展商参展须知', titleEn: 'Exhibitor handbook', content: '请在开展前仔细阅读展商手册，了解布展、撤展时间与安全规定。', contentEn: 'Read the exhibitor handbook before the show: build-up and dismantling times and safety rules.', publishedAt: new Date('2026-10-08T02:00:00Z') },
+      { kind: 'requiredReading', title: '证件办理与实名制说明', titleEn: 'Badges and real-name registration', content: '所有展位证件须实名绑定后方可入场。', contentEn: 'Every booth badge must be bound to a real name before it admits its holder.', publishedAt: new Date('2026-10-15T02:00:00Z') },
+      { kind: 'exhibitionRelatedMaterials', title: '特装展位搭建规范', titleEn: 'Raw-space booth construction rules', content: '特装展位搭建图纸须于 2027 年 6 月 15 日前提交审核。', contentEn: 'Raw-space booth drawings must be submitted for review by 15 June 2027.', publishedAt: new Date('2026-10-20T02:00:00Z') },
+      { kind: 'exhibitionRelatedMaterials', title: '标准展位配置说明', titleEn: 'Shell-scheme booth fittings', content: '标准展位含楣板、射灯两盏、洽谈桌一张、椅子两把。', contentEn: 'A shell-scheme booth comes with a fascia board, two spotlights, a table and two chairs.', publishedAt: new Date('2026-10-22T02:00:00Z') },
+    ]);
+
+    await tx.insert(todos).values([
+      { name: '阅读参展须知', nameEn: 'Read the exhibitor handbook', icon: 'book', router: '/notice/requiredReading', sort: 1 },
+      { name: '提交会刊资料', nameEn: 'Submit catalogue materials', icon: 'file', router: '/exhibitionMaterials/conference', sort: 2 },
+      { name: '展位证件实名绑定', nameEn: 'Bind booth badges to real names', icon: 'ticket', router: '/ticketBoothManagement/ticketBooth/list', sort: 3 },
+      { name: '下载展商手册 PDF', nameEn: 'Download the exhibitor manual (PDF)', icon: 'link', router: 'https://www.example.com/exhibitor-manual.pdf', sort: 4 },
+    ]);
+  });
+}

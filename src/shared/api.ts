@@ -1,0 +1,100 @@
+/**
+ * Request and response shapes of the endpoints, shared by server and client (SPEC.md §3, §7).
+ * Times are 10-digit Unix seconds; money is integer cents.
+ */
+import type { AuthorityId } from './authorities';
+
+export interface LoginPasswordBody {
+  account: string;
+  password: string;
+}
+
+export interface LoginResult {
+  jwt: string;
+  /** Unix seconds at which the token stops working. */
+  expire: number;
+}
+
+/** data of a MUST_BIND_CONTACT (11013) login answer. */
+export interface BindRequired {
+  bind_token: string;
+  expire: number;
+}
+
+export interface UserInfo {
+  id: number;
+  /** 1 main exhibitor account, 2 group-purchase account. */
+  account_type: 1 | 2;
+  roles: string[];
+  is_sub_account: 0 | 1;
+  is_group_buy: 0 | 1;
+  is_group_ticket: 0 | 1;
+  name: string;
+  avatar: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface ExhibitorSummary {
+  id: number;
+  name: string;
+  name_en: string;
+  booth_no: string;
+  hall: string;
+  booth_area: number;
+  booth_type: string;
+}
+
+export interface ExhibitorAuthority {
+  authority_id: AuthorityId;
+  name: string;
+}
+
+export type NoticeKind = 'requiredReading' | 'exhibitionRelatedMaterials';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  published_at: number;
+}
+
+export interface TodoItem {
+  id: number;
+  name: string;
+  name_en: string;
+  icon: string;
+  /** An internal path ("/faq/index") or an http(s) link. */
+  router: string;
+  is_click: boolean;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  name_en: string;
+}
+
+export interface ExpoConfig {
+  name: string;
+  name_en: string;
+  /** Unix seconds. */
+  starts_at: number;
+  ends_at: number;
+  venue: string;
+  venue_en: string;
+  catalogue_deadline: number;
+  sub_account_limit: number;
+}
+
+export interface GroupSwitch {
+  group_switch: 0 | 1;
+}
+
+export interface ListData<T> {
+  list: T[];
+  total: number;
+}
