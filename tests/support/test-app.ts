@@ -1,0 +1,91 @@
+/**
+ * A fresh server for one test file: a private copy of the migrated, seeded database and the app built
+ * on it, exercised through `app.inject` (real routing, validation and SQL; no sockets).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Envelope } from '../../src/shared/codes';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { withDatabase } from './database-template';
+import { adminUrl, TEST_DB_PREFIX } from './postgres-admin';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: '',
+  jwtSecret: 'test-secret-of-at-least-32-characters!!',
+  tokenTtl: 3600,
+  bodyLimit: 1024 * 1024,
+  seedDemo: false,
+  logLevel: 'silent',
+  clientDir: '/nonexistent',
+  ...overrides,
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Sends a request and parses the envelope. */
+  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T>; response: LightMyRequestResponse }>;
+  /** Logs in a demo account by password and returns its bearer header. */
+  loginAs(account: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(undefined, new Blob([readFileSync(template)]));
+    return { database, drop: async () => {} };
+  }
+  const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template}"`);
+  const database = await openPostgres(withDatabase(url, name), 5);
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openCopy();
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+
+  const call: TestApp['call'] = async (options) => {
+    const response = await app.inject(options);
+    return { status: response.statusCode, body: response.json(), response };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async loginAs(account) {
+      const { body } = await call<{ jwt: string }>({ method: 'POST', url: '/api/v2/login/account', payload: { account, password: DEMO_PASSWORD } });
+      if (body.code !== 1) throw new Error(`login of ${account} failed: ${body.code} ${body.message}`);
+      return { authorization: `Bearer ${body.data.jwt}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

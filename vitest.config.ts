@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One run, several projects (ARCHITECTURE.md § Tests):
+ *   unit                  pure modules, no I/O beyond temp files
+ *   integration-pglite    the server through app.inject on an in-memory PGlite
+ *   integration-postgres  the very same files on PostgreSQL, when DATABASE_URL is set (CI sets it)
+ *   e2e                   the real server process driven by Chromium
+ */
+const integration = (name: string, databaseUrl?: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/support/database-template.ts'],
+    env: { TEST_DATABASE: databaseUrl ? 'postgres' : 'pglite', TEST_DATABASE_URL: databaseUrl ?? '' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      integration('integration-pglite'),
+      ...(databaseUrl ? [integration('integration-postgres', databaseUrl)] : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/portal-server.ts'],
+          // One browser and one server: files take turns.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
