@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: '', tokenTtl: 28800, bodyLimit: 1048576, seedDemo: true, logLevel: 'info' });
+    // The generated secret is kept, so a restart keeps sessions.
+    expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp', PORT: '9000', JWT_SECRET: 's', SEED_DEMO: '0', DATABASE_URL: 'postgres://x/y', TOKEN_TTL: '60' });
+    expect(config).toMatchObject({ port: 9000, jwtSecret: 's', seedDemo: false, databaseUrl: 'postgres://x/y', tokenTtl: 60 });
+  });
+
+  it('ignores a malformed number', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 's', PORT: 'eighty' }).port).toBe(8080);
+  });
+});
