@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Both get the same
  * Drizzle schema and the same migrations; callers see one `Db` type.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,7 @@ export interface Database {
 
 /** PGlite on a folder (or in memory when `dataDir` is undefined), optionally from a dump. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
