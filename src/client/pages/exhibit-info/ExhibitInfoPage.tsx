@@ -1,0 +1,68 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { UserInfo } from '../../../shared/api';
+import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
+import { userInfoAtom } from '../../features/session/session-state';
+import { TodoStrip } from '../../features/todo/TodoStrip';
+import type { ExhibitInfoData } from './exhibit-info-loader';
+
+const accountKindId = (user: UserInfo): string =>
+  user.account_type === 2 ? 'account.kind.group' : user.is_sub_account === 1 ? 'account.kind.sub' : 'account.kind.main';
+
+/** /exhibit-info/index: the landing screen after login. */
+export function ExhibitInfoPage() {
+  const user = useAtomValue(userInfoAtom);
+  const { exhibitor, failed } = useLoaderData<ExhibitInfoData>();
+  const revalidator = useRevalidator();
+
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" data-testid="welcome">
+            <FormattedMessage id="exhibitInfo.welcome" values={{ name: <span data-testid="user-name">{user?.name ?? ''}</span> }} />
+          </Heading>
+          {user && (
+            <Badge variant="outline" colorPalette="gray" data-testid="account-kind">
+              <FormattedMessage id={accountKindId(user)} />
+            </Badge>
+          )}
+        </HStack>
+        <Text color="gray.600">
+          <FormattedMessage id="exhibitInfo.intro" />
+        </Text>
+      </Stack>
+
+      <TodoStrip />
+
+      {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
+
+      {!exhibitor && failed && (
+        <Card.Root>
+          <Card.Body>
+            <HStack gap="3">
+              <Text color="gray.600">
+                <FormattedMessage id="common.loadFailed" />
+              </Text>
+              <Button size="sm" variant="outline" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+                <FormattedMessage id="common.retry" />
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {!exhibitor && !failed && (
+        <Card.Root variant="subtle" data-testid="no-exhibitor">
+          <Card.Body>
+            <Text color="gray.700">
+              <FormattedMessage id="exhibitInfo.noExhibitor" />
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loginWithPassword } from '../../../runtime/session';
+import { http } from '../../app/http';
+import { clearCurrentUser } from '../../features/session/session-state';
+import { safeRedirect } from '../../routes/paths';
+import { validateLogin, type LoginErrors, type LoginValues } from './validate-login';
+
+/** A login that was accepted but needs a step before a session (11013, 11016). */
+type PendingStep = 'must-bind-contact' | 'must-set-password';
+
+const STEP_MESSAGES: Record<PendingStep, { title: string; body: string }> = {
+  'must-bind-contact': { title: 'login.bindRequired.title', body: 'login.bindRequired.body' },
+  'must-set-password': { title: 'login.setPasswordRequired.title', body: 'login.setPasswordRequired.body' },
+};
+
+/**
+ * Password login. Server refusals (unknown account, wrong password) are shown by the request layer
+ * as a toast with the server's translated message; what the user typed stays in the form.
+ */
+export function LoginForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Checks run on blur and submit; after a failed submit they also follow typing, so a fixed
+  // field clears its message at once.
+  const [submitted, setSubmitted] = useState(false);
+  // Only fields the user has typed in are checked on blur: a message appearing under an untouched
+  // field would push the button down between press and release and swallow the click.
+  const [dirty, setDirty] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [pendingStep, setPendingStep] = useState<PendingStep | null>(null);
+
+  const update = (field: keyof LoginValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setDirty((current) => (current[field] ? current : { ...current, [field]: true }));
+    if (submitted || errors[field]) setErrors(validateLogin(next));
+  };
+
+  const checkField = (field: keyof LoginValues) => {
+    if (!dirty[field] && !submitted) return;
+    setErrors((current) => ({ ...current, [field]: validateLogin(values)[field] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.account || found.password) return;
+
+    setSubmitting(true);
+    setPendingStep(null);
+    try {
+      const outcome = await loginWithPassword(http, values);
+      if (outcome.kind === 'session') {
+        clearCurrentUser();
+        await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+        return;
+      }
+      if (outcome.kind === 'must-bind-contact' || outcome.kind === 'must-set-password') setPendingStep(outcome.kind);
+    } catch {
+      // Already shown by the request layer; the form keeps its values for another try.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorText = (field: keyof LoginValues) => {
+    const id = errors[field];
+    return id ? <Field.ErrorText data-testid={`${field}-error`}>{intl.formatMessage({ id })}</Field.ErrorText> : null;
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'route.login' })}>
+      <Stack gap="5">
+        {pendingStep && (
+          <Alert.Root status="warning" data-testid="login-notice">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id={STEP_MESSAGES[pendingStep].title} />
+              </Alert.Title>
+              <Alert.Description>
+                <FormattedMessage id={STEP_MESSAGES[pendingStep].body} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <Field.Root invalid={Boolean(errors.account)} required>
+          <Field.Label>
+            <FormattedMessage id="login.account" />
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="account"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="lg"
+            placeholder={intl.formatMessage({ id: 'login.account.placeholder' })}
+            value={values.account}
+            onChange={(event) => update('account', event.target.value)}
+            onBlur={() => checkField('account')}
+          />
+          {errorText('account')}
+        </Field.Root>
+
+        <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Label>
+            <FormattedMessage id="login.password" />
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            size="lg"
+            placeholder={intl.formatMessage({ id: 'login.password.placeholder' })}
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+            onBlur={() => checkField('password')}
+          />
+          {errorText('password')}
+        </Field.Root>
+
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="blue"
+          width="full"
+          loading={submitting}
+          loadingText={intl.formatMessage({ id: 'login.submitting' })}
+        >
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The one request layer of the client. It alone decides what a response code means for the user
+ * (SPEC.md §7, §8), so screens only ever see data, a pass-through answer, or a rejected promise
+ * whose message has already been shown:
+ *
+ *   code 1                         → resolves with data
+ *   10006 11011 11013 11016 12010  → resolves with the whole answer, no toast (the caller decides)
+ *   1002, HTTP 401/403             → toast, token cleared, onSessionEnd() (the app reloads);
+ *                                    without a token only the toast (nothing to end, no reload loop)
+ *   any other code                 → toast with the server's message, rejects with ApiError
+ *   network failure, timeout       → toast with the error's message, rejects with that error
+ *   aborted by the caller          → rejects quietly
+ *   same call while one is pending → the new one rejects quietly with CONSECUTIVE_REQUEST_MESSAGE
+ *
+ * Non-2xx answers carry the same envelope in their body (e.g. HTTP 400 code 1000 with
+ * data.errors), so HTTP status alone never decides; the envelope does.
+ */
+import ky, { type KyInstance, type SearchParamsOption } from 'ky';
+import { Codes, PASS_THROUGH_CODES, type Envelope } from '../shared/codes';
+import { APP_VERSION, CLIENT_KIND, CLIENT_NAME, PLATFORM } from './app-info';
+
+export const CONSECUTIVE_REQUEST_MESSAGE = 'cancel sending consecutive requests';
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+type CodeTable = typeof Codes;
+/** The literal codes the spec passes through as non-errors. */
+export type PassThroughCode = Extract<CodeTable[keyof CodeTable], { passThrough: true }>['code'];
+
+/** What a call that may be passed through resolves with; narrow on `code`. */
+export type Answer<T> =
+  | { code: typeof Codes.SUCCESS.code; message: string; data: T }
+  | { code: PassThroughCode; message: string; data: unknown };
+
+/** The server answered with an error code; its message has been shown already. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** The envelope's code, or 0 when the body was not an envelope at all. */
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The call never went out (a duplicate) or was aborted; nothing was shown to the user. */
+export class RequestCancelledError extends Error {
+  override readonly name = 'RequestCancelledError';
+}
+
+export const isCancelled = (error: unknown): boolean =>
+  error instanceof RequestCancelledError || (error instanceof Error && error.name === 'AbortError');
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  searchParams?: SearchParamsOption;
+  json?: unknown;
+  /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
+  signal?: AbortSignal;
+}
+
+export interface HttpDeps {
+  getToken: () => string | undefined;
+  clearToken: () => void;
+  getClientId: () => string;
+  /** Shows an error to the user (a toast of 5 s in the app). */
+  onError: (message: string) => void;
+  /** The session is over: the app forgets the user and reloads. Called once per ending. */
+  onSessionEnd: () => void;
+  /** '/api' in the browser; tests give an absolute URL. */
+  prefixUrl?: string;
+  fetch?: typeof fetch;
+  timeout?: number;
+}
+
+export interface Http {
+  /** The general call: resolves with code 1 and pass-through answers, rejects otherwise. */
+  send<T>(method: Method, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** Calls that expect plain success; a pass-through answer here rejects quietly as ApiError. */
+  get<T>(path: string, searchParams?: SearchParamsOption, options?: Pick<CallOptions, 'signal'>): Promise<T>;
+  post<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<T>;
+  put<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<T>;
+  delete<T>(path: string, options?: Pick<CallOptions, 'signal'>): Promise<T>;
+  /** A POST whose pass-through answers the caller handles (login: 11013, 11016). */
+  postEnvelope<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<Answer<T>>;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+
+const isPassThrough = (code: number): code is PassThroughCode => PASS_THROUGH_CODES.has(code);
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeSearch(searchParams: SearchParamsOption | undefined): string {
+  if (searchParams === undefined) return '';
+  if (typeof searchParams === 'string') return searchParams.replace(/^\?/, '');
+  if (searchParams instanceof URLSearchParams) return searchParams.toString();
+  if (Array.isArray(searchParams)) return new URLSearchParams(searchParams.map(([k, v]) => [String(k), String(v)])).toString();
+  const entries = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+export function createHttp(deps: HttpDeps): Http {
+  const api: KyInstance = ky.create({
+    prefixUrl: deps.prefixUrl ?? '/api',
+    credentials: 'include',
+    timeout: deps.timeout ?? REQUEST_TIMEOUT_MS,
+    // Every answer is read here, whatever its status: the envelope decides, not ky.
+    throwHttpErrors: false,
+    // A retried POST could act twice, and a silent retry of a 20 s timeout would look frozen.
+    retry: 0,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    headers: {
+      version: APP_VERSION,
+      client: CLIENT_KIND,
+      'client-name': CLIENT_NAME,
+      platform: PLATFORM,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('client-id', deps.getClientId());
+          const token = deps.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  /** Calls in flight by method + url + body; a second identical one is refused. */
+  const pending = new Set<string>();
+  /** Several calls can fail with 401 at once; the app must end the session only once. */
+  let sessionEnding = false;
+
+  const endSession = (message: string): void => {
+    if (sessionEnding) return;
+    sessionEnding = true;
+    deps.onError(message);
+    deps.clearToken();
+    deps.onSessionEnd();
+  };
+
+  async function send<T>(method: Method, rawPath: string, options: CallOptions = {}): Promise<Answer<T>> {
+    // ky refuses a leading slash with prefixUrl; callers may write either form.
+    const path = rawPath.replace(/^\/+/, '');
+    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}`;
+    if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
+
+    // Only a call that carried a token can end a session; a 401 to an anonymous call just means
+    // "log in first", and reloading on it would loop.
+    const sentToken = Boolean(deps.getToken());
+
+    // The slot is freed synchronously on abort: React's StrictMode and the router abort a call and
+    // start the identical one in the same tick, which must not count as a duplicate.
+    pending.add(key);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      pending.delete(key);
+      options.signal?.removeEventListener('abort', release);
+    };
+    options.signal?.addEventListener('abort', release);
+
+    try {
+      let response: Response;
+      try {
+        response = await api(path, {
+          method,
+          searchParams: options.searchParams,
+          json: options.json,
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (isCancelled(error) || options.signal?.aborted) throw error;
+        deps.onError(error instanceof Error && error.message ? error.message : 'error');
+        throw error;
+      }
+
+      const envelope = await readEnvelope(response);
+      const message = envelope?.message || 'error';
+
+      if (response.status === 401 || response.status === 403 || envelope?.code === Codes.TOKEN_INVALID.code) {
+        if (sentToken) endSession(message);
+        else deps.onError(message);
+        throw new ApiError(envelope?.code ?? 0, message, envelope?.data ?? null, response.status);
+      }
+      if (!envelope) {
+        // A proxy's HTML error page or an empty body: nothing from our server to show.
+        const text = response.ok ? 'error' : `${response.status} ${response.statusText}`.trim();
+        deps.onError(text);
+        throw new ApiError(0, text, null, response.status);
+      }
+      if (envelope.code === Codes.SUCCESS.code) {
+        sessionEnding = false;
+        return { code: Codes.SUCCESS.code, message: envelope.message, data: envelope.data as T };
+      }
+      if (isPassThrough(envelope.code)) {
+        return { code: envelope.code, message: envelope.message, data: envelope.data };
+      }
+      deps.onError(message);
+      throw new ApiError(envelope.code, message, envelope.data, response.status);
+    } finally {
+      release();
+    }
+  }
+
+  /** For helpers whose callers expect plain data: a pass-through answer is not data. */
+  async function data<T>(answer: Promise<Answer<T>>): Promise<T> {
+    const result = await answer;
+    if (result.code === Codes.SUCCESS.code) return result.data;
+    throw new ApiError(result.code, result.message, result.data, 200);
+  }
+
+  return {
+    send,
+    get: <T>(path: string, searchParams?: SearchParamsOption, options?: Pick<CallOptions, 'signal'>) =>
+      data(send<T>('GET', path, { ...options, searchParams })),
+    post: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+      data(send<T>('POST', path, { ...options, json })),
+    put: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+      data(send<T>('PUT', path, { ...options, json })),
+    delete: <T>(path: string, options?: Pick<CallOptions, 'signal'>) => data(send<T>('DELETE', path, options)),
+    postEnvelope: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+      send<T>('POST', path, { ...options, json }),
+  };
+}
