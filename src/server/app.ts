@@ -1,32 +1,41 @@
 /**
  * Builds the Fastify application: envelope and error policy, auth, OpenAPI, the API modules under
- * /api, and the single-page client at /. It opens nothing itself; main.ts and the tests hand it a
- * database.
+ * /api, the live hub, and the single-page client at /. It opens no database itself; main.ts and the
+ * tests hand it one.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import sse from '@fastify/sse';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
+import { createLiveHub, type LiveHub } from './live/hub';
 import authRoutes from './modules/auth/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
+import liveRoutes from './modules/live/routes';
 import userRoutes from './modules/user/routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
 export interface AppOptions {
-  db: Db;
+  database: Database;
   config: Config;
   /** Pino logger options; false silences the log (tests). */
   logger?: boolean | object;
 }
 
-export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
     bodyLimit: config.bodyLimit,
@@ -39,7 +48,13 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app, config.bodyLimit);
 
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret) };
+  const { db } = database;
+  const live = createLiveHub(database);
+  await live.start();
+  app.addHook('onClose', () => live.stop());
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live };
+  // Jobs, tests and other modules reach the hub through the app.
+  app.decorate('live', live);
 
   await app.register(swagger, {
     openapi: {
@@ -53,7 +68,8 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   // Auth guards the API scope only: the docs and the client's files are public.
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens);
-    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes]) {
+    await api.register(sse, { heartbeatInterval: 15_000 });
+    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes]) {
       await api.register(module, { deps });
     }
   }, { prefix: '/api' });

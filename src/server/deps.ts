@@ -1,12 +1,14 @@
-/** What every module of the server is handed: the database, the settings and the token signer. */
+/** What every module of the server is handed: the database, the settings, the token signer, the live hub. */
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Tokens } from './http/tokens';
+import type { LiveHub } from './live/hub';
 
 export interface Deps {
   db: Db;
   config: Config;
   tokens: Tokens;
+  live: LiveHub;
 }
 
 export interface ModuleOptions {

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     const seeded = config.seedDemo && (await isEmpty(database.db));
     if (seeded) await seedDemo(database.db);
 
-    const app = await buildApp({ db: database.db, config });
+    const app = await buildApp({ database, config });
     const shutdown = async (signal: string) => {
       app.log.info(`${signal}: closing`);
       await app.close();

@@ -11,6 +11,7 @@ import type { Envelope } from '../../src/shared/codes';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import type { LiveHub } from '../../src/server/live/hub';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { withDatabase } from './database-template';
 import { adminUrl, TEST_DB_PREFIX } from './postgres-admin';
@@ -32,6 +33,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL URL of this file's database copy; undefined on PGlite. */
+  databaseUrl?: string;
+  /** The app's live hub, to publish messages as a module would. */
+  live: LiveHub;
   config: Config;
   /** Sends a request and parses the envelope. */
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T>; response: LightMyRequestResponse }>;
@@ -40,7 +45,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openCopy(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -51,9 +56,11 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template}"`);
-  const database = await openPostgres(withDatabase(url, name), 5);
+  const databaseUrl = withDatabase(url, name);
+  const database = await openPostgres(databaseUrl, 5);
   return {
     database,
+    databaseUrl,
     drop: async () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -62,10 +69,11 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openCopy();
+  const { database, databaseUrl, drop } = await openCopy();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ database, config, logger: false });
   await app.ready();
+  const { live } = app;
 
   const call: TestApp['call'] = async (options) => {
     const response = await app.inject(options);
@@ -75,6 +83,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     database,
+    databaseUrl,
+    live,
     config,
     call,
     async loginAs(account) {

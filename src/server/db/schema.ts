@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -103,3 +103,19 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * Every live message ever published, so a client that reconnects with Last-Event-ID gets what it
+ * missed. The audience is one user, every member of one exhibitor, or (both null) everyone.
+ */
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: integer('code').notNull(),
+  data: jsonb('data'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('live_events_user_idx').on(t.userId, t.id),
+  index('live_events_exhibitor_idx').on(t.exhibitorId, t.id),
+]);

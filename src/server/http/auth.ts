@@ -3,6 +3,7 @@
  *   config: { auth: 'public' }  anyone
  *   config: { auth: 'guest' }   a guest token or a session token (ads, shared FAQ)
  *   (default)                   a valid, unrevoked session token
+ * Routes with `config: { tokenInQuery: true }` also take `?token=`: EventSource cannot send headers.
  * A missing, malformed, expired or revoked token answers HTTP 401 with code 1002.
  */
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ export type AuthLevel = 'public' | 'guest' | 'session';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     /** The verified token of the call; null on public routes called without one. */
@@ -30,6 +32,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+function queryToken(request: FastifyRequest): string | undefined {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
 /** The session's user id; for use in routes that require a session. */
@@ -47,7 +54,8 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void 
     const level = request.routeOptions.config.auth ?? 'session';
     if (level === 'public') return;
 
-    const raw = bearerToken(request);
+    const raw = bearerToken(request)
+      ?? (request.routeOptions.config.tokenInQuery ? queryToken(request) : undefined);
     const claims = raw ? await tokens.verify(raw) : null;
     if (!claims) throw new ApiError(Codes.TOKEN_INVALID, null, raw ? 'api.error.token_invalid' : 'api.error.token_missing');
 

@@ -58,8 +58,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (parse) {
       return sendEnvelope(request, reply, parse[0], null, parse[1], { limit: Math.floor(bodyLimit / 1024) });
     }
-    const byStatus = error.statusCode && error.statusCode < 500 ? BY_STATUS[error.statusCode] : undefined;
-    if (byStatus) return sendEnvelope(request, reply, byStatus);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Any other client error keeps its status with the closest code (e.g. 406 on /api/sse).
+      return sendEnvelope(request, reply, BY_STATUS[error.statusCode] ?? { ...Codes.INVALID_REQUEST, status: error.statusCode });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendEnvelope(request, reply, Codes.INTERNAL_ERROR, { request_id: request.id });
   });

@@ -3,7 +3,7 @@
  * so the client router answers deep links (/ticketBoothManagement/…) and its own /404.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
@@ -11,13 +11,23 @@ import { apiNotFound } from './errors';
 export async function installClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+    // The built files are listed once at start (npm start builds before it serves).
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Bundles under assets/ carry a content hash in their name: they never change.
+      setHeaders: (reply, path) => {
+        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
     if (!wantsPage || !hasClient) return apiNotFound(request, reply);
     // index.html must never be cached: it names the current hashed bundles.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

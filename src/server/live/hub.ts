@@ -1,0 +1,108 @@
+/**
+ * The live hub: publishes messages to users and fans them out to the streams open in this process.
+ *
+ * Publishing stores the message in `live_events` (for Last-Event-ID replay) and NOTIFYs the channel;
+ * every server process sharing the database LISTENs and delivers to its own subscribers. The same
+ * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
+ */
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LiveCodeValue, LiveMessage } from '../../shared/live';
+import type { Database } from '../db/client';
+import { liveEvents } from '../db/schema';
+
+export const LIVE_CHANNEL = 'portal_live';
+/** NOTIFY payloads are limited to 8000 bytes; bigger messages are read back by id. */
+const INLINE_PAYLOAD_LIMIT = 7000;
+/** A reconnecting client gets at most this many missed messages. */
+const REPLAY_LIMIT = 1000;
+
+/** Who receives a message: one user, every member of one exhibitor, or everyone. */
+export type Audience = { userId: number } | { exhibitorId: number } | 'everyone';
+
+export interface LiveEvent extends LiveMessage {
+  id: number;
+  userId: number | null;
+  exhibitorId: number | null;
+}
+
+export interface Subscriber {
+  userId: number;
+  exhibitorId: number | null;
+  deliver(event: LiveEvent): void;
+}
+
+export interface LiveHub {
+  publish<T>(code: LiveCodeValue, data: T, audience: Audience): Promise<number>;
+  subscribe(subscriber: Subscriber): () => void;
+  /** Messages for the subscriber published after `afterId`, oldest first. */
+  missedSince(subscriber: Omit<Subscriber, 'deliver'>, afterId: number): Promise<LiveEvent[]>;
+  /** Number of open streams in this process. */
+  readonly size: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const isFor = (event: LiveEvent, subscriber: Omit<Subscriber, 'deliver'>): boolean =>
+  (event.userId === null && event.exhibitorId === null)
+  || event.userId === subscriber.userId
+  || (event.exhibitorId !== null && event.exhibitorId === subscriber.exhibitorId);
+
+type EventRow = typeof liveEvents.$inferSelect;
+const toEvent = (row: Pick<EventRow, 'id' | 'code' | 'data' | 'userId' | 'exhibitorId'>): LiveEvent => ({
+  id: Number(row.id), code: row.code as LiveCodeValue, data: row.data, userId: row.userId, exhibitorId: row.exhibitorId,
+});
+
+export function createLiveHub({ db, listen }: Database): LiveHub {
+  const subscribers = new Set<Subscriber>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const dispatch = (event: LiveEvent) => {
+    for (const subscriber of subscribers) if (isFor(event, subscriber)) subscriber.deliver(event);
+  };
+
+  const onNotify = async (payload: string) => {
+    const parsed = JSON.parse(payload) as LiveEvent | { id: number };
+    if ('code' in parsed) return dispatch(parsed);
+    const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, parsed.id));
+    if (row) dispatch(toEvent(row));
+  };
+
+  return {
+    get size() { return subscribers.size; },
+
+    async start() {
+      unlisten = await listen(LIVE_CHANNEL, (payload) => void onNotify(payload).catch(() => {}));
+    },
+
+    async stop() {
+      await unlisten?.();
+      subscribers.clear();
+    },
+
+    async publish(code, data, audience) {
+      const target = audience === 'everyone' ? {} : audience;
+      const [row] = await db.insert(liveEvents).values({ code, data: data as object, ...target })
+        .returning({ id: liveEvents.id, code: liveEvents.code, data: liveEvents.data, userId: liveEvents.userId, exhibitorId: liveEvents.exhibitorId });
+      if (!row) throw new Error('live event not stored');
+      const event = toEvent(row);
+      const full = JSON.stringify(event);
+      const payload = Buffer.byteLength(full) <= INLINE_PAYLOAD_LIMIT ? full : JSON.stringify({ id: event.id });
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      return event.id;
+    },
+
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => { subscribers.delete(subscriber); };
+    },
+
+    async missedSince({ userId, exhibitorId }, afterId) {
+      const audience: SQL[] = [and(isNull(liveEvents.userId), isNull(liveEvents.exhibitorId))!, eq(liveEvents.userId, userId)];
+      if (exhibitorId !== null) audience.push(eq(liveEvents.exhibitorId, exhibitorId));
+      const rows = await db.select().from(liveEvents)
+        .where(and(gt(liveEvents.id, afterId), or(...audience)))
+        .orderBy(asc(liveEvents.id)).limit(REPLAY_LIMIT);
+      return rows.map(toEvent);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Codes of the messages on the live stream GET /api/sse (SPEC.md §4). Each message is
+ * `{code, data}`; `data` may arrive as a JSON string and is parsed by the client.
+ */
+export const LiveCode = {
+  NEW_MESSAGE: 10001,
+  NEW_ORDER: 10002,
+  BATCH_BIND_ITEM: 10003,
+  BATCH_BIND_FINISHED: 10004,
+  BATCH_UNBIND_ITEM: 10005,
+  BATCH_UNBIND_FINISHED: 10006,
+  NEW_UNBIND_ORDER: 10007,
+} as const;
+
+export type LiveCodeValue = (typeof LiveCode)[keyof typeof LiveCode];
+
+export const LIVE_CODES: readonly LiveCodeValue[] = Object.values(LiveCode);
+
+export interface LiveMessage<T = unknown> {
+  code: LiveCodeValue;
+  data: T;
+}
