@@ -18,8 +18,8 @@ export async function installClient(app: FastifyInstance, clientDir: string): Pr
       index: false,
       maxAge: '1h',
       // Bundles under assets/ carry a content hash in their name: they never change.
-      setHeaders: (reply, path) => {
-        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (response, path) => {
+        if (path.includes(`${sep}assets${sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
