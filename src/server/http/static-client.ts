@@ -3,7 +3,7 @@
  * so the client router answers deep links (/ticketBoothManagement/…) and its own /404.
  */
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
@@ -13,19 +13,18 @@ export async function installClient(app: FastifyInstance, clientDir: string): Pr
   if (hasClient) {
     // The built files are listed once at start (npm start builds before it serves).
     await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      // Bundles under assets/ carry a content hash in their name: they never change.
-      setHeaders: (response, path) => {
-        if (path.includes(`${sep}assets${sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      root: clientDir, wildcard: false, index: false, maxAge: '1h', globIgnore: ['assets/**'],
+    });
+    // Bundles under assets/ carry a content hash in their name: they never change.
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'assets'), prefix: '/assets/', wildcard: false, index: false, maxAge: '365d', immutable: true, decorateReply: false,
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
+    // A missing bundle must not come back as HTML (the browser would report a MIME error instead).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD')
+      && !/^\/(api|assets)(\/|$)/.test(path);
     if (!wantsPage || !hasClient) return apiNotFound(request, reply);
     // index.html must never be cached: it names the current hashed bundles.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
