@@ -1,0 +1,100 @@
+/**
+ * The client side of GET /api/sse (SPEC.md §4, §7, §8). Connects with the token and the client id
+ * in the query (EventSource cannot send headers), parses `{code, data}` messages whose data may be a
+ * JSON string, and on an error closes and retries after 1 s × the attempt number, 5 attempts at most.
+ * The browser's own reconnect is not used: it would retry forever, and without our back-off.
+ */
+import { LIVE_CODES, type LiveCodeValue, type LiveMessage } from '../shared/live';
+
+export const LIVE_STREAM_URL = '/api/sse';
+export const MAX_ATTEMPTS = 5;
+export const RETRY_STEP_MS = 1000;
+
+export interface LiveStreamOptions {
+  getToken(): string | undefined;
+  getClientId(): string;
+  onMessage(message: LiveMessage): void;
+  /** Called once the stream failed MAX_ATTEMPTS times in a row. */
+  onGiveUp?(): void;
+  url?: string;
+  /** For tests: a stand-in EventSource and timer. */
+  createEventSource?(url: string): EventSourceLike;
+  setTimer?(callback: () => void, ms: number): unknown;
+  clearTimer?(handle: unknown): void;
+}
+
+/** The part of EventSource the stream uses. */
+export interface EventSourceLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+export interface LiveStream {
+  close(): void;
+}
+
+const isLiveCode = (code: unknown): code is LiveCodeValue => LIVE_CODES.includes(code as LiveCodeValue);
+
+/** A frame's payload: `{code, data}`, where data may itself be a JSON string. */
+export function parseLiveMessage(raw: string): LiveMessage | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { code, data } = parsed as { code?: unknown; data?: unknown };
+  if (!isLiveCode(code)) return null;
+  if (typeof data === 'string') {
+    try {
+      return { code, data: JSON.parse(data) as unknown };
+    } catch {
+      return { code, data };
+    }
+  }
+  return { code, data };
+}
+
+export function connectLiveStream(options: LiveStreamOptions): LiveStream {
+  const create = options.createEventSource ?? ((url: string) => new EventSource(url, { withCredentials: true }));
+  const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let source: EventSourceLike | undefined;
+  let retry: unknown;
+  let failures = 0;
+  let closed = false;
+
+  const open = () => {
+    const token = options.getToken();
+    if (closed || !token) return;
+    const query = new URLSearchParams({ 'client-id': options.getClientId(), token });
+    source = create(`${options.url ?? LIVE_STREAM_URL}?${query}`);
+    source.onopen = () => { failures = 0; };
+    source.onmessage = (event) => {
+      const message = parseLiveMessage(String(event.data));
+      if (message) options.onMessage(message);
+    };
+    source.onerror = () => {
+      source?.close();
+      source = undefined;
+      failures += 1;
+      if (failures >= MAX_ATTEMPTS) {
+        options.onGiveUp?.();
+        return;
+      }
+      retry = setTimer(open, RETRY_STEP_MS * failures);
+    };
+  };
+
+  open();
+  return {
+    close() {
+      closed = true;
+      clearTimer(retry);
+      source?.close();
+    },
+  };
+}
