@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { installClient } from './http/static-client';
@@ -17,6 +18,7 @@ import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
 import { createLiveHub, type LiveHub } from './live/hub';
 import authRoutes from './modules/auth/routes';
+import devRoutes from './modules/dev/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
 import liveRoutes from './modules/live/routes';
@@ -33,9 +35,12 @@ export interface AppOptions {
   config: Config;
   /** Pino logger options; false silences the log (tests). */
   logger?: boolean | object;
+  /** Registers more API routes with the app's policies (tests of a mechanism use it). */
+  extend?: (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 }
 
-export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, config, logger = true } = options;
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
     bodyLimit: config.bodyLimit,
@@ -68,10 +73,13 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   // Auth guards the API scope only: the docs and the client's files are public.
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens);
+    installAccess(api, db);
     await api.register(sse, { heartbeatInterval: 15_000 });
     for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes]) {
       await api.register(module, { deps });
     }
+    if (config.devTools) await api.register(devRoutes, { deps });
+    await options.extend?.(api, deps);
   }, { prefix: '/api' });
 
   await installClient(app, config.clientDir);

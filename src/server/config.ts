@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built client, served at /. */
   clientDir: string;
+  /** Mount the development endpoints under /api/dev (never in production). */
+  devTools: boolean;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+    devTools: flag(env.DEV_TOOLS, false),
   };
 }

@@ -98,7 +98,7 @@ export const todoClicks = pgTable('todo_clicks', {
   clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.todoId, t.userId] })]);
 
-/** Organiser settings of the show, one JSON value per key (src/server/modules/expo/settings.ts). */
+/** Organiser settings of the show, one JSON value per key (src/server/settings.ts). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

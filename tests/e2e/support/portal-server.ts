@@ -18,7 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureClientBuilt(projectRoot);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const portal = await startPortal(dataDir);
+  // DEV_TOOLS mounts /api/dev/live/publish, with which browser tests trigger live messages.
+  const portal = await startPortal(dataDir, { DEV_TOOLS: '1' });
   project.provide('portalUrl', portal.url);
   return async () => {
     await portal.stop();

@@ -7,7 +7,7 @@ import { notices, todoClicks, todos } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
-import { getSetting } from './settings';
+import { getSetting } from '../../settings';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpoConfig, Notice, TodoItem } from '../../../../src/shared/api';
-import { putSetting } from '../../../../src/server/modules/expo/settings';
+import { putSetting } from '../../../../src/server/settings';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
  * so the organiser changes a deadline or a limit without a deploy.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { Db } from './db/client';
+import { settings } from './db/schema';
 
 export interface Settings {
   expo: { name: string; name_en: string; venue: string; venue_en: string; starts_at: number; ends_at: number };
