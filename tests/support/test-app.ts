@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Envelope } from '../../src/shared/codes';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import type { LiveHub } from '../../src/server/live/hub';
@@ -27,6 +27,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   seedDemo: false,
   logLevel: 'silent',
   clientDir: '/nonexistent',
+  devTools: false,
   ...overrides,
 });
 
@@ -68,10 +69,10 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, extend?: AppOptions['extend']): Promise<TestApp> {
   const { database, databaseUrl, drop } = await openCopy();
   const config = testConfig(overrides);
-  const app = await buildApp({ database, config, logger: false });
+  const app = await buildApp({ database, config, logger: false, extend });
   await app.ready();
   const { live } = app;
 
