@@ -7,6 +7,7 @@ import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../../shared/codes';
+import { CUSTOM_FORMATS } from '../../shared/formats';
 import type { Locale } from '../../shared/locale';
 import { hasMessage, translate } from './i18n';
 
@@ -14,6 +15,7 @@ const common: Options = { allErrors: true, useDefaults: true, removeAdditional: 
 
 const withFormats = (ajv: Ajv): Ajv => {
   addFormats.default(ajv, ['email', 'date', 'date-time', 'uri']);
+  for (const [name, check] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, { type: 'string', validate: check });
   return ajv;
 };
 
