@@ -35,6 +35,8 @@ export interface AppOptions {
   config: Config;
   /** Pino logger options; false silences the log (tests). */
   logger?: boolean | object;
+  /** Interval of the live stream's heartbeat comment; 15 s unless a test needs it sooner. */
+  heartbeatMs?: number;
   /** Registers more API routes with the app's policies (tests of a mechanism use it). */
   extend?: (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 }
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
-    await api.register(sse, { heartbeatInterval: 15_000 });
+    await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
     for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes]) {
       await api.register(module, { deps });
     }

@@ -69,10 +69,13 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, extend?: AppOptions['extend']): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'extend' | 'heartbeatMs'> = {},
+): Promise<TestApp> {
   const { database, databaseUrl, drop } = await openCopy();
   const config = testConfig(overrides);
-  const app = await buildApp({ database, config, logger: false, extend });
+  const app = await buildApp({ database, config, logger: false, ...appOptions });
   await app.ready();
   const { live } = app;
 

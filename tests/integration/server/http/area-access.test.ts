@@ -13,13 +13,15 @@ const AREAS: Area[] = ['exhibitInfo', 'notice', 'exhibitionMaterials', 'companyS
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, (api) => {
-    for (const area of AREAS) {
-      api.post(`/probe/${area}`, {
-        config: { area },
-        schema: { body: { type: 'object', required: ['value'], properties: { value: { type: 'string' } } } },
-      }, async () => ok(area));
-    }
+  t = await createTestApp({}, {
+    extend: (api) => {
+      for (const area of AREAS) {
+        api.post(`/probe/${area}`, {
+          config: { area },
+          schema: { body: { type: 'object', required: ['value'], properties: { value: { type: 'string' } } } },
+        }, async () => ok(area));
+      }
+    },
   });
 });
 afterAll(async () => { await t.close(); });
