@@ -1,0 +1,89 @@
+/**
+ * Screen descriptors (schemas/<screen>.json; format: schemas/_meta.schema.json). The same file
+ * drives the client form, the server's validation, the table, the export and the fixture tests.
+ */
+import type { JSONSchema7 } from 'json-schema';
+
+export interface UploadRule {
+  accept: string[];
+  maxBytes: number;
+  aspectRatio?: { ratio: number; tolerance?: number };
+  dimensions?: { width: number; height: number };
+  maxFiles?: number;
+  dir?: string;
+}
+
+export interface ListColumn {
+  field: string;
+  title?: string;
+  sortable?: boolean;
+  filter?: 'text' | 'select' | 'dateRange';
+  status?: string;
+  width?: number;
+  mask?: 'idNumber' | 'phone' | 'email';
+}
+
+export interface ListDescriptor {
+  columns: ListColumn[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  rowActions?: { id: string; label: string; confirm?: string; danger?: boolean }[];
+  export?: string[];
+}
+
+/** A field of the data schema, with our annotations. */
+export type FieldSchema = JSONSchema7 & {
+  'x-enum'?: string;
+  'x-messages'?: Record<string, string>;
+  'x-upload'?: boolean;
+};
+
+export interface DataSchema extends JSONSchema7 {
+  type: 'object';
+  properties: Record<string, FieldSchema>;
+}
+
+export interface ScreenDescriptor {
+  id: string;
+  title: string;
+  schema: DataSchema;
+  uiSchema?: Record<string, unknown>;
+  record?: { properties: Record<string, FieldSchema> };
+  uploads?: Record<string, UploadRule>;
+  list?: ListDescriptor;
+}
+
+/** enums.json: set name → code → label id and badge colour. */
+export type EnumSets = Record<string, Record<string, { label: string; color: string }>>;
+
+/** What an upload field stores once the file is in object storage. */
+export const UPLOAD_OBJECT_SCHEMA: JSONSchema7 = {
+  type: 'object',
+  required: ['key', 'url', 'name', 'mime', 'size'],
+  additionalProperties: false,
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 500 },
+    url: { type: 'string', minLength: 1, maxLength: 1000 },
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    mime: { type: 'string', maxLength: 100 },
+    size: { type: 'integer', minimum: 0 },
+    width: { type: 'integer', minimum: 1 },
+    height: { type: 'integer', minimum: 1 },
+  },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Replaces every `"x-upload": true` field by the upload object schema (keeping its title and other
+ * annotations), so descriptors stay short and every screen stores uploads alike.
+ */
+export function expandSchema<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(expandSchema) as T;
+  if (!isObject(node)) return node;
+  const expanded = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expandSchema(value)]));
+  return (node['x-upload'] === true ? { ...UPLOAD_OBJECT_SCHEMA, ...expanded } : expanded) as T;
+}
+
+/** Every field a list may show: the form's fields and the record's read-only ones. */
+export const listableFields = (descriptor: ScreenDescriptor): Record<string, FieldSchema> =>
+  ({ ...descriptor.schema.properties, ...descriptor.record?.properties });

@@ -1,0 +1,77 @@
+/** The toolchain organiser staff and translators rely on: it must pass on the repository and name every breakage. */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSchemas, formatProblem } from '../../../scripts/lib/schemas-check';
+
+const root = process.cwd();
+
+/** A copy of schemas/, locales/ and the fixtures that a test may break. */
+function copyOfProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-schemas-'));
+  for (const part of ['schemas', 'locales', 'tests/fixtures']) cpSync(join(root, part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+// The edits reach deep into descriptors on purpose; typing every shape would hide what is broken.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function edit(dir: string, file: string, change: (json: Record<string, any>) => void): void {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+}
+
+const problemsOf = (dir: string) => checkSchemas(dir).map(formatProblem);
+
+describe('schemas:check', () => {
+  it('finds nothing wrong in the repository', () => {
+    expect(checkSchemas(root).map(formatProblem)).toEqual([]);
+  });
+
+  it('names each breakage by file and JSON path', () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/company.json', (d) => {
+      d.uiSchema.profile['ui:widget'] = 'richtext';
+      d.uiSchema.nmae = { 'ui:widget': 'text' };
+      d.list.columns.push({ field: 'revenue' });
+      d.list.export.push('fax');
+      d.schema.properties.name.title = 'company.fullName';
+      d.record.properties.review_status['x-enum'] = 'approval';
+    });
+    edit(dir, 'locales/en.json', (d) => { delete d['company.email']; });
+    edit(dir, 'schemas/invoice-header.json', (d) => { d.id = 'invoice-headers'; d.uploads = { title: { accept: ['image/png'], maxBytes: 10 } }; });
+    edit(dir, 'tests/fixtures/company/valid/complete.json', (d) => { d.email = 'nope'; });
+    edit(dir, 'tests/fixtures/invoice-header/invalid/wrong-values.json', (d) => { d.expect.push({ field: 'email', keyword: 'format' }); });
+
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([
+      'schemas/company.json /uiSchema/profile/ui:widget: unknown widget "richtext" (known: text, textarea, password, email, uri, updown, select, radio, checkboxes, checkbox, switch, date, datetime, upload, hidden)',
+      'schemas/company.json /uiSchema/nmae: no field "nmae" in the data schema',
+      'schemas/company.json /list/columns/6/field: no field "revenue" in the schema or the record',
+      'schemas/company.json /list/export/11: no field "fax" to export',
+      'schemas/company.json /schema/properties/name/title: message id "company.fullName" is missing in locales/zh.json',
+      'schemas/company.json /schema/properties/email/title: message id "company.email" is missing in locales/en.json',
+      'schemas/company.json /record/properties/review_status/x-enum: status set "approval" is not in schemas/enums.json',
+      'schemas/invoice-header.json /id: id "invoice-headers" must equal the file name "invoice-header"',
+      'schemas/invoice-header.json /uploads/title: "title" is not an upload field ("x-upload": true, or an array of them)',
+      'tests/fixtures/company/valid/complete.json /email: should be valid, but email: must match format "email"',
+    ]));
+    expect(problemsOf(dir).some((p) => p.startsWith('tests/fixtures/invoice-header/invalid/wrong-values.json /expect/5: expected email:format'))).toBe(true);
+  });
+
+  it('refuses a descriptor that does not follow the meta schema, and literal text where a message id belongs', () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/company.json', (d) => { d.title = 'Company information'; d.colour = 'blue'; });
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([
+      'schemas/company.json /title: not a message id (like "company.name")',
+      'schemas/company.json: unknown key "colour"',
+    ]));
+  });
+
+  it('reports a file that is not JSON instead of crashing', () => {
+    const dir = copyOfProject();
+    writeFileSync(join(dir, 'schemas/company.json'), '{ "id": "company", ');
+    expect(problemsOf(dir).some((p) => /^schemas\/company\.json: not valid JSON/.test(p))).toBe(true);
+  });
+});
