@@ -1,7 +1,9 @@
 /**
  * Request validation. Bodies are checked strictly (no type coercion: `"account": 123` is an error,
  * not a string); query strings and path params are coerced, since they only ever arrive as text.
- * Ajv errors become field errors in the caller's language, each naming its field.
+ * Ajv errors become field errors in the caller's language, each naming its field: by the field's
+ * `title` (a message id, as in screen descriptors) or `field.<name>`, with the field's own
+ * `x-messages` text for the failed rule when the schema gives one.
  */
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -11,7 +13,8 @@ import { CUSTOM_FORMATS } from '../../shared/formats';
 import type { Locale } from '../../shared/locale';
 import { hasMessage, translate } from './i18n';
 
-const common: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false };
+// verbose: errors carry the failing schema, where titles and x-messages live.
+const common: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false, verbose: true };
 
 const withFormats = (ajv: Ajv): Ajv => {
   addFormats.default(ajv, ['email', 'date', 'date-time', 'uri']);
@@ -39,11 +42,33 @@ function fieldOf(error: ErrorObject): string {
 
 const RULES = new Set(['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'pattern', 'enum', 'additionalProperties', 'minItems', 'maxItems']);
 
-/** The field's label when the locales have one (`field.account`), else its name. */
-function fieldLabel(locale: Locale, field: string): string {
+type FieldSchema = { title?: unknown; 'x-messages'?: Record<string, string>; properties?: Record<string, FieldSchema> };
+
+/** The schema of the field an error is about (for `required`, the missing property's). */
+function fieldSchemaOf(error: ErrorObject): FieldSchema | undefined {
+  const parent = error.parentSchema as FieldSchema | undefined;
+  if (error.keyword === 'required') return parent?.properties?.[String(error.params.missingProperty)];
+  if (error.keyword === 'additionalProperties') return undefined;
+  return parent;
+}
+
+/** The field's label: its schema title, else `field.<name>` from the locales, else its path. */
+function fieldLabel(locale: Locale, field: string, schema: FieldSchema | undefined): string {
+  if (typeof schema?.title === 'string' && hasMessage(locale, schema.title)) return translate(locale, schema.title);
   const leaf = field.split('.').at(-1) ?? field;
   const id = `field.${leaf}`;
   return hasMessage(locale, id) ? translate(locale, id) : field || translate(locale, 'api.validation.body');
+}
+
+/** The rule's message: the field's own (x-messages), a format's own, else the generic one. */
+function ruleMessageId(error: ErrorObject, schema: FieldSchema | undefined, locale: Locale): string {
+  const own = schema?.['x-messages']?.[error.keyword];
+  if (own && hasMessage(locale, own)) return own;
+  if (error.keyword === 'format') {
+    const byFormat = `api.validation.format.${String(error.params.format)}`;
+    if (hasMessage(locale, byFormat)) return byFormat;
+  }
+  return `api.validation.${RULES.has(error.keyword) ? error.keyword : 'invalid'}`;
 }
 
 export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): FieldError[] {
@@ -54,16 +79,16 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): F
     // One message per field is enough for a person to act on.
     if (seen.has(field)) continue;
     seen.add(field);
-    const rule = RULES.has(error.keyword) ? error.keyword : 'invalid';
+    const schema = fieldSchemaOf(error);
     const params = error.params as Record<string, unknown>;
     const values = {
-      field: fieldLabel(locale, field),
+      field: fieldLabel(locale, field, schema),
       type: params.type ? translate(locale, `api.type.${String(params.type)}`) : '',
       limit: Number(params.limit ?? 0),
       format: String(params.format ?? ''),
       values: Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '',
     };
-    result.push({ field, message: translate(locale, `api.validation.${rule}`, values) });
+    result.push({ field, message: translate(locale, ruleMessageId(error, schema, locale), values) });
   }
   return result;
 }
