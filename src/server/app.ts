@@ -22,6 +22,7 @@ import devRoutes from './modules/dev/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
 import liveRoutes from './modules/live/routes';
+import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
 
 declare module 'fastify' {
@@ -77,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes]) {
+    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes]) {
       await api.register(module, { deps });
     }
     if (config.devTools) await api.register(devRoutes, { deps });

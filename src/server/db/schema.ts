@@ -119,3 +119,20 @@ export const liveEvents = pgTable('live_events', {
   index('live_events_user_idx').on(t.userId, t.id),
   index('live_events_exhibitor_idx').on(t.exhibitorId, t.id),
 ]);
+
+/**
+ * Every object stored through the portal's upload policy, with who uploaded it, so a submitted form
+ * may reference only its own exhibitor's objects.
+ */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  dir: text('dir').notNull(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+}, (t) => [index('uploads_exhibitor_idx').on(t.exhibitorId)]);
