@@ -136,3 +136,27 @@ export const uploads = pgTable('uploads', {
   height: integer('height'),
   createdAt: createdAt(),
 }, (t) => [index('uploads_exhibitor_idx').on(t.exhibitorId)]);
+
+/**
+ * Background work (batch binding, exports): one row per job, claimed by a worker with
+ * FOR UPDATE SKIP LOCKED under a lease, so a job survives a restart and no two workers run it.
+ */
+export const jobs = pgTable('jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  /** Where a resumed job carries on: handlers record their own checkpoint here. */
+  checkpoint: jsonb('checkpoint'),
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  result: jsonb('result'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('jobs_claim_idx').on(t.status, t.id)]);
