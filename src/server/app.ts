@@ -18,9 +18,11 @@ import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
 import { createLiveHub, type LiveHub } from './live/hub';
 import authRoutes from './modules/auth/routes';
+import companyRoutes from './modules/company/routes';
 import devRoutes from './modules/dev/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
+import invoiceRoutes from './modules/invoice/routes';
 import liveRoutes from './modules/live/routes';
 import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
@@ -78,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    for (const module of [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes]) {
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes];
+    for (const module of modules) {
       await api.register(module, { deps });
     }
     if (config.devTools) await api.register(devRoutes, { deps });

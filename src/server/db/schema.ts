@@ -160,3 +160,23 @@ export const jobs = pgTable('jobs', {
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [index('jobs_claim_idx').on(t.status, t.id)]);
+
+/**
+ * Records of schema-driven screens (company information, invoice headers, …): the validated form
+ * data as JSON, so a field added to a descriptor needs no migration. Ownership and review state are
+ * columns, because every query filters on them.
+ */
+export const screenRecords = pgTable('screen_records', {
+  id: serial('id').primaryKey(),
+  screen: text('screen').notNull(),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  reviewStatus: smallint('review_status'),
+  reviewReason: text('review_reason'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('screen_records_owner_idx').on(t.screen, t.exhibitorId, t.id),
+  index('screen_records_user_idx').on(t.screen, t.userId, t.id),
+]);

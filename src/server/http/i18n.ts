@@ -17,7 +17,12 @@ const catalogues = Object.fromEntries(
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-export type MessageValues = Record<string, string | number>;
+/** A value that is itself a message id, translated into the same language (e.g. a field's label). */
+export interface MessageRef {
+  message: string;
+}
+
+export type MessageValues = Record<string, string | number | MessageRef>;
 
 export function translate(locale: Locale, id: string, values?: MessageValues): string {
   const source = catalogues[locale][id];
@@ -28,7 +33,9 @@ export function translate(locale: Locale, id: string, values?: MessageValues): s
     format = new IntlMessageFormat(source, locale);
     compiled.set(key, format);
   }
-  return String(format.format(values));
+  const resolved = values && Object.fromEntries(Object.entries(values).map(([key, value]) =>
+    [key, typeof value === 'object' ? translate(locale, value.message) : value]));
+  return String(format.format(resolved));
 }
 
 export const hasMessage = (locale: Locale, id: string): boolean => id in catalogues[locale];

@@ -1,0 +1,123 @@
+/**
+ * The endpoints of a schema-driven screen, from its descriptor: the body schema of create/update is
+ * the descriptor's data schema; the list's paging, sorting and filters are exactly what its list
+ * descriptor declares. A domain module names the screen, its path and its area; nothing else.
+ *
+ *   many:   GET path (list) · POST path · GET path/:id · PUT path/:id · DELETE path/:id
+ *   single: GET path (the one record, or null) · PUT path (create or replace)
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Area } from '../../shared/access';
+import { screenRecords } from '../db/schema';
+import type { Deps } from '../deps';
+import { sessionUserId } from '../http/auth';
+import { ok } from '../http/envelope';
+import { findMembership } from '../modules/user/queries';
+import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner } from './records';
+import { loadScreen, type Screen } from './registry';
+
+export interface ScreenCrudOptions {
+  screen: string;
+  path: string;
+  area: Area;
+  /** One record per owner (company information) instead of a list (invoice headers). */
+  single?: boolean;
+}
+
+export async function ownerOf(deps: Deps, request: FastifyRequest): Promise<Owner> {
+  const userId = sessionUserId(request);
+  const membership = await findMembership(deps.db, userId);
+  return { userId, exhibitorId: membership?.exhibitorId ?? null };
+}
+
+/** The list request's query schema: paging, the sortable fields, and one parameter per filter. */
+export function listQuerySchema(screen: Screen): object {
+  const columns = screen.descriptor.list?.columns ?? [];
+  const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
+  const filters = Object.fromEntries(columns.filter((column) => column.filter).map((column) => [column.field,
+    column.filter === 'dateRange' ? { type: 'string', pattern: '^\\d{0,10},\\d{0,10}$' } : { type: 'string', maxLength: 100 }]));
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'integer', minimum: 1, default: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      sort: { type: 'string', enum: sortable.length ? sortable : ['id'] },
+      order: { type: 'string', enum: ['asc', 'desc'] },
+      ...filters,
+    },
+  };
+}
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: ScreenCrudOptions): void {
+  const { db } = deps;
+  const screen = loadScreen(options.screen);
+  const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
+  const tags = [options.screen];
+  const config = { area: options.area };
+  // A changed submission of a reviewed screen goes back to review.
+  const reviewState = reviewed ? { reviewStatus: 0, reviewReason: null } : {};
+
+  const save = async (request: FastifyRequest, data: Record<string, unknown>) => {
+    const owner = await ownerOf(deps, request);
+    await checkUploadsOwned(db, screen, owner, data);
+    return owner;
+  };
+
+  if (options.single) {
+    app.get(options.path, { config, schema: { summary: `The caller's ${options.screen}`, tags } }, async (request) => {
+      const owner = await ownerOf(deps, request);
+      const [row] = await db.select().from(screenRecords).where(ownedBy(screen, owner)).limit(1);
+      return ok(row ? toRecordOut(screen, row) : null);
+    });
+    app.put<{ Body: Record<string, unknown> }>(options.path, {
+      config, schema: { summary: `Create or replace the caller's ${options.screen}`, tags, body: screen.bodySchema },
+    }, async (request) => {
+      const owner = await save(request, request.body);
+      const [existing] = await db.select({ id: screenRecords.id }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
+      const [row] = existing
+        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState }).where(eq(screenRecords.id, existing.id)).returning()
+        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
+      return ok(toRecordOut(screen, row!));
+    });
+    return;
+  }
+
+  app.get<{ Querystring: ListQuery }>(options.path, {
+    config, schema: { summary: `List of ${options.screen}`, tags, querystring: listQuerySchema(screen) },
+  }, async (request) => ok(await listRecords(db, screen, await ownerOf(deps, request), request.query)));
+
+  app.post<{ Body: Record<string, unknown> }>(options.path, {
+    config, schema: { summary: `Create a ${options.screen}`, tags, body: screen.bodySchema },
+  }, async (request) => {
+    const owner = await save(request, request.body);
+    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
+    return ok(toRecordOut(screen, row!));
+  });
+
+  app.get<{ Params: { id: number } }>(`${options.path}/:id`, {
+    config, schema: { summary: `One ${options.screen}`, tags, params: idParams },
+  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, await ownerOf(deps, request), request.params.id))));
+
+  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${options.path}/:id`, {
+    config, schema: { summary: `Replace a ${options.screen}`, tags, params: idParams, body: screen.bodySchema },
+  }, async (request) => {
+    const owner = await save(request, request.body);
+    await findRecord(db, screen, owner, request.params.id);
+    const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState })
+      .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id))).returning();
+    return ok(toRecordOut(screen, row!));
+  });
+
+  app.delete<{ Params: { id: number } }>(`${options.path}/:id`, {
+    config, schema: { summary: `Delete a ${options.screen}`, tags, params: idParams },
+  }, async (request) => {
+    const owner = await ownerOf(deps, request);
+    await findRecord(db, screen, owner, request.params.id);
+    await db.delete(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id)));
+    return ok(null);
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Records of a schema-driven screen: list (paging, sorting and filtering exactly as the list
+ * descriptor allows), read, create, update, delete — always inside the caller's own scope (its
+ * exhibitor, or the account itself for group accounts), so another tenant's id is simply not found.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { mask } from '../../shared/mask';
+import { Codes } from '../../shared/codes';
+import type { Db } from '../db/client';
+import { screenRecords, uploads } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Screen } from './registry';
+
+export interface Owner {
+  userId: number;
+  /** null for accounts outside any exhibitor (group accounts): their records are their own. */
+  exhibitorId: number | null;
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  [filter: string]: unknown;
+}
+
+export type RecordOut = Record<string, unknown> & { id: number };
+
+/** Fields kept in columns rather than in the JSON data. */
+const COLUMNS: Record<string, SQL> = {
+  id: sql`${screenRecords.id}`,
+  review_status: sql`${screenRecords.reviewStatus}`,
+  created_at: sql`extract(epoch from ${screenRecords.createdAt})::bigint`,
+  updated_at: sql`extract(epoch from ${screenRecords.updatedAt})::bigint`,
+};
+const TIME_COLUMNS: Record<string, SQL> = { created_at: sql`${screenRecords.createdAt}`, updated_at: sql`${screenRecords.updatedAt}` };
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+function fieldExpression(screen: Screen, field: string): SQL {
+  const column = COLUMNS[field];
+  if (column) return column;
+  const type = screen.fields[field]?.type;
+  const text = sql`${screenRecords.data} ->> ${field}`;
+  return type === 'integer' || type === 'number' ? sql`(${text})::numeric` : text;
+}
+
+export const ownedBy = (screen: Screen, owner: Owner): SQL => and(
+  eq(screenRecords.screen, screen.descriptor.id),
+  owner.exhibitorId !== null
+    ? eq(screenRecords.exhibitorId, owner.exhibitorId)
+    : and(isNull(screenRecords.exhibitorId), eq(screenRecords.userId, owner.userId)),
+)!;
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a list request: the owner, then each filter the descriptor allows. */
+export function listFilters(screen: Screen, owner: Owner, query: ListQuery): SQL {
+  const conditions: SQL[] = [ownedBy(screen, owner)];
+  for (const column of screen.descriptor.list?.columns ?? []) {
+    const raw = query[column.field];
+    if (!column.filter || raw === undefined || raw === '') continue;
+    const value = String(raw);
+    if (column.filter === 'text') conditions.push(sql`${fieldExpression(screen, column.field)}::text ilike ${`%${escapeLike(value)}%`}`);
+    if (column.filter === 'select') conditions.push(sql`${fieldExpression(screen, column.field)}::text = ${value}`);
+    if (column.filter === 'dateRange') {
+      const [from, to] = value.split(',').map(Number);
+      const target = TIME_COLUMNS[column.field] ?? sql`to_timestamp((${fieldExpression(screen, column.field)})::numeric)`;
+      if (Number.isFinite(from)) conditions.push(sql`${target} >= to_timestamp(${from})`);
+      if (Number.isFinite(to)) conditions.push(sql`${target} <= to_timestamp(${to})`);
+    }
+  }
+  return and(...conditions)!;
+}
+
+export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSelect, masked = false): RecordOut {
+  const out: RecordOut = {
+    ...(row.data as Record<string, unknown>),
+    id: row.id,
+    review_status: row.reviewStatus,
+    review_reason: row.reviewReason,
+    created_at: seconds(row.createdAt),
+    updated_at: seconds(row.updatedAt),
+  };
+  if (masked) {
+    for (const column of screen.descriptor.list?.columns ?? []) {
+      const value = out[column.field];
+      if (column.mask && typeof value === 'string') out[column.field] = mask(column.mask, value);
+    }
+  }
+  return out;
+}
+
+export async function listRecords(db: Db, screen: Screen, owner: Owner, query: ListQuery): Promise<{ list: RecordOut[]; total: number }> {
+  const where = listFilters(screen, owner, query);
+  const list = screen.descriptor.list;
+  const sortField = query.sort ?? list?.defaultSort?.field ?? 'id';
+  const direction = (query.order ?? list?.defaultSort?.order ?? 'desc') === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(screenRecords).where(where)
+      .orderBy(direction(fieldExpression(screen, sortField)), direction(screenRecords.id))
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(screenRecords).where(where),
+  ]);
+  return { list: rows.map((row) => toRecordOut(screen, row, true)), total: total?.value ?? 0 };
+}
+
+export async function findRecord(db: Db, screen: Screen, owner: Owner, id: number) {
+  const [row] = await db.select().from(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, id)));
+  if (!row) throw new ApiError(Codes.NOT_FOUND, null, 'api.error.record_not_found');
+  return row;
+}
+
+/** Upload fields may only point at objects stored by the same exhibitor (or account). */
+export async function checkUploadsOwned(db: Db, screen: Screen, owner: Owner, data: Record<string, unknown>): Promise<void> {
+  for (const field of screen.uploadFields) {
+    const value = data[field];
+    const keys = (Array.isArray(value) ? value : value ? [value] : []).map((item) => (item as { key: string }).key);
+    if (keys.length === 0) continue;
+    const found = await db.select({ key: uploads.key }).from(uploads).where(and(
+      inArray(uploads.key, keys),
+      owner.exhibitorId !== null ? eq(uploads.exhibitorId, owner.exhibitorId) : and(isNull(uploads.exhibitorId), eq(uploads.userId, owner.userId)),
+    ));
+    if (found.length !== new Set(keys).size) {
+      const label = screen.fields[field]?.title;
+      throw new ApiError(Codes.INVALID_REQUEST, { field }, 'upload.error.not_yours', { field: label ? { message: label } : field });
+    }
+  }
+}
