@@ -16,13 +16,17 @@ import { installErrorHandling } from './http/errors';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
+import { createExportHandler, EXPORT_JOB, type ExportPayload } from './exports/export-job';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { EXPORT_PROGRESS } from '../shared/live';
 import authRoutes from './modules/auth/routes';
 import companyRoutes from './modules/company/routes';
 import devRoutes from './modules/dev/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
 import invoiceRoutes from './modules/invoice/routes';
+import exportRoutes from './modules/exports/routes';
 import liveRoutes from './modules/live/routes';
 import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
@@ -30,6 +34,7 @@ import userRoutes from './modules/user/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveHub;
+    jobs: JobRunner;
   }
 }
 
@@ -61,10 +66,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const live = createLiveHub(database);
   await live.start();
-  app.addHook('onClose', () => live.stop());
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live };
+  const jobs = createJobRunner(database, { [EXPORT_JOB]: createExportHandler({ db, config }) }, {
+    // Export progress goes to the requester's top bar (SPEC.md §3: export task id, name, low).
+    onProgress: (job) => {
+      if (job.kind !== EXPORT_JOB || !job.userId) return;
+      const low = job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
+      void live.publish(EXPORT_PROGRESS, { id: job.id, name: (job.payload as ExportPayload).name, low }, { userId: job.userId });
+    },
+    onFinished: (job) => {
+      if (job.kind !== EXPORT_JOB || !job.userId) return;
+      const name = (job.payload as ExportPayload).name;
+      const progress = job.status === 'done' ? { id: job.id, name, low: 100, url: `/api/v4/export/${job.id}/download` } : { id: job.id, name, low: 0, failed: true };
+      void live.publish(EXPORT_PROGRESS, progress, { userId: job.userId });
+    },
+  });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await live.stop();
+  });
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
+  app.decorate('jobs', jobs);
 
   await app.register(swagger, {
     openapi: {
@@ -80,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes];
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes, exportRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -24,6 +24,8 @@ export interface Config {
   clientDir: string;
   /** Mount the development endpoints under /api/dev (never in production). */
   devTools: boolean;
+  /** Folder of the screen descriptors. */
+  schemasDir: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     devTools: flag(env.DEV_TOOLS, false),
+    schemasDir: resolve(env.SCHEMAS_DIR || 'schemas'),
   };
 }

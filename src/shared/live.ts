@@ -20,3 +20,19 @@ export interface LiveMessage<T = unknown> {
   code: LiveCodeValue;
   data: T;
 }
+
+/**
+ * The portal's own addition to the stream: progress of an export task, `{id, name, low}` with `low`
+ * in percent, and `url` once the file is ready (the top bar's export indicator).
+ */
+export const EXPORT_PROGRESS = 10101;
+
+export interface ExportProgress {
+  id: number;
+  name: string;
+  low: number;
+  /** Download address, once done. */
+  url?: string;
+  /** Set when the export failed; the task is then removed. */
+  failed?: boolean;
+}

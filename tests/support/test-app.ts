@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -28,6 +29,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   clientDir: '/nonexistent',
   devTools: false,
+  schemasDir: resolve('schemas'),
   ...overrides,
 });
 

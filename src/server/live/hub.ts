@@ -6,7 +6,7 @@
  * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LiveCodeValue, LiveMessage } from '../../shared/live';
+import type { EXPORT_PROGRESS, LiveCodeValue, LiveMessage } from '../../shared/live';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 
@@ -32,7 +32,7 @@ export interface Subscriber {
 }
 
 export interface LiveHub {
-  publish<T>(code: LiveCodeValue, data: T, audience: Audience): Promise<number>;
+  publish<T>(code: LiveCodeValue | typeof EXPORT_PROGRESS, data: T, audience: Audience): Promise<number>;
   subscribe(subscriber: Subscriber): () => void;
   /** Messages for the subscriber published after `afterId`, oldest first. */
   missedSince(subscriber: Omit<Subscriber, 'deliver'>, afterId: number): Promise<LiveEvent[]>;

@@ -13,6 +13,8 @@ import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
 import { ok } from '../http/envelope';
+import { requestLocale, translate } from '../http/i18n';
+import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
 import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner } from './records';
 import { loadScreen, type Screen } from './registry';
@@ -54,7 +56,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 
 export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: ScreenCrudOptions): void {
   const { db } = deps;
-  const screen = loadScreen(options.screen);
+  const screen = loadScreen(deps.config.schemasDir, options.screen);
   const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
   const tags = [options.screen];
   const config = { area: options.area };
@@ -89,6 +91,20 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   app.get<{ Querystring: ListQuery }>(options.path, {
     config, schema: { summary: `List of ${options.screen}`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => ok(await listRecords(db, screen, await ownerOf(deps, request), request.query)));
+
+  // An export of the list as filtered and sorted, run as a job; progress arrives on the live stream.
+  app.post<{ Querystring: ListQuery }>(`${options.path}/export`, {
+    config, schema: { summary: `Export the ${options.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
+  }, async (request) => {
+    const owner = await ownerOf(deps, request);
+    const locale = requestLocale(request);
+    const { page: _page, limit: _limit, ...query } = request.query;
+    const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
+    const payload: ExportPayload = { screen: options.screen, owner, query, locale, name };
+    const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: owner.userId, ...(owner.exhibitorId ? { exhibitorId: owner.exhibitorId } : {}) });
+    return ok({ id, name, low: 0 });
+  });
 
   app.post<{ Body: Record<string, unknown> }>(options.path, {
     config, schema: { summary: `Create a ${options.screen}`, tags, body: screen.bodySchema },

@@ -92,7 +92,11 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
   return out;
 }
 
-export async function listRecords(db: Db, screen: Screen, owner: Owner, query: ListQuery): Promise<{ list: RecordOut[]; total: number }> {
+/**
+ * A page of records. Lists mask personal data; exports take the raw values and mask per column
+ * themselves, so a masked string is never mistaken for data.
+ */
+export async function listRecords(db: Db, screen: Screen, owner: Owner, query: ListQuery, { masked = true } = {}): Promise<{ list: RecordOut[]; total: number }> {
   const where = listFilters(screen, owner, query);
   const list = screen.descriptor.list;
   const sortField = query.sort ?? list?.defaultSort?.field ?? 'id';
@@ -103,7 +107,7 @@ export async function listRecords(db: Db, screen: Screen, owner: Owner, query: L
       .limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(screenRecords).where(where),
   ]);
-  return { list: rows.map((row) => toRecordOut(screen, row, true)), total: total?.value ?? 0 };
+  return { list: rows.map((row) => toRecordOut(screen, row, masked)), total: total?.value ?? 0 };
 }
 
 export async function findRecord(db: Db, screen: Screen, owner: Owner, id: number) {

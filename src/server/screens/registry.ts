@@ -3,10 +3,8 @@
  * and the data schema compiled by the same strict body validator that checks every request.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expandSchema, listableFields, type DataSchema, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
-
-const schemasDir = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+import { join } from 'node:path';
+import { expandSchema, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
 
 export interface Screen {
   descriptor: ScreenDescriptor;
@@ -20,15 +18,28 @@ export interface Screen {
 
 const cache = new Map<string, Screen>();
 
-export function loadScreen(id: string, dir = schemasDir): Screen {
-  const key = `${dir}${id}`;
+/** Reads schemas/<id>.json once per folder (SCHEMAS_DIR; tests point at copies). */
+export function loadScreen(dir: string, id: string): Screen {
+  const key = join(dir, id);
   const cached = cache.get(key);
   if (cached) return cached;
-  const descriptor = JSON.parse(readFileSync(`${dir}${id}.json`, 'utf8')) as ScreenDescriptor;
+  const descriptor = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor;
   const uploadFields = Object.entries(descriptor.schema.properties)
     .filter(([, field]) => field['x-upload'] === true || (field.items as FieldSchema | undefined)?.['x-upload'] === true)
     .map(([name]) => name);
   const screen: Screen = { descriptor, bodySchema: expandSchema(descriptor.schema), fields: listableFields(descriptor), uploadFields };
   cache.set(key, screen);
   return screen;
+}
+
+const enumCache = new Map<string, EnumSets>();
+
+/** schemas/enums.json: status and option sets with their label ids. */
+export function loadEnums(dir: string): EnumSets {
+  let sets = enumCache.get(dir);
+  if (!sets) {
+    sets = JSON.parse(readFileSync(join(dir, 'enums.json'), 'utf8')) as EnumSets;
+    enumCache.set(dir, sets);
+  }
+  return sets;
 }

@@ -3,10 +3,8 @@
  * folder (`dir`) its files go to, so a signed policy for a folder carries that field's limits.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ScreenDescriptor, UploadRule } from '../../shared/descriptor';
-
-const schemasDir = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
 export interface NamedRule extends UploadRule {
   dir: string;
@@ -24,10 +22,10 @@ export const GENERAL_RULE: NamedRule = {
   maxBytes: 2 * 1024 * 1024,
 };
 
-export function loadUploadRules(dir = schemasDir): Map<string, NamedRule> {
+export function loadUploadRules(dir: string): Map<string, NamedRule> {
   const rules = new Map<string, NamedRule>([[GENERAL_RULE.dir, GENERAL_RULE]]);
   for (const file of readdirSync(dir).filter((name) => /^[a-z][a-z0-9-]*\.json$/.test(name) && name !== 'enums.json')) {
-    const descriptor = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as ScreenDescriptor;
+    const descriptor = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ScreenDescriptor;
     for (const [field, rule] of Object.entries(descriptor.uploads ?? {})) {
       const folder = rule.dir ?? `${descriptor.id}-${field}`;
       rules.set(folder, { ...rule, dir: folder, source: `${descriptor.id}.${field}` });

@@ -46,7 +46,7 @@ const objectUrl = (key: string): string => `/api/oss/object/${key}`;
 
 export default async function storageRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
-  const rules = loadUploadRules();
+  const rules = loadUploadRules(config.schemasDir);
   const largest = Math.max(...[...rules.values()].map((rule) => rule.maxBytes));
   const store = createLocalStore(join(config.dataDir, 'uploads'));
   // The storage key is derived from the token secret: one secret to manage, separate uses.

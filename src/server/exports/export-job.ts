@@ -1,0 +1,51 @@
+/**
+ * The export job: pages through a screen's records with the list's own filters and sort, writes
+ * them to DATA_DIR/exports/<job id>.xlsx and reports progress. A restarted export starts its file
+ * again from the first page (a partial .xlsx cannot be appended to).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '../../shared/locale';
+import type { Deps } from '../deps';
+import { translate } from '../http/i18n';
+import type { JobHandler } from '../jobs/runner';
+import { listRecords, type ListQuery, type Owner } from '../screens/records';
+import { loadEnums, loadScreen } from '../screens/registry';
+import { createXlsxWriter, exportColumns } from './xlsx';
+
+export const EXPORT_JOB = 'export';
+const PAGE = 500;
+
+export interface ExportPayload {
+  screen: string;
+  owner: Owner;
+  query: Omit<ListQuery, 'page' | 'limit'>;
+  locale: Locale;
+  /** Shown in the top bar's indicator and used as the file name. */
+  name: string;
+}
+
+export const exportPath = (dataDir: string, jobId: number): string => join(dataDir, 'exports', `${jobId}.xlsx`);
+
+export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>): JobHandler {
+  return async ({ job, progress }) => {
+    const payload = job.payload as ExportPayload;
+    const screen = loadScreen(deps.config.schemasDir, payload.screen);
+    const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale);
+    mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
+    const writer = createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
+
+    let page = 1;
+    let written = 0;
+    for (;;) {
+      const { list, total } = await listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false });
+      writer.add(list);
+      written += list.length;
+      await progress({ processed: written, total });
+      if (list.length < PAGE) break;
+      page += 1;
+    }
+    await writer.finish();
+    return { rows: written };
+  };
+}
