@@ -20,3 +20,12 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   return existsSync(CHROMIUM_PATH) ? null : `Installing Chromium did not produce ${CHROMIUM_PATH}. Install it with:\n  ${INSTALL_COMMAND}`;
 }
+
+/** The flags this closed network needs: no background traffic, no sandbox as root, no GPU. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}

@@ -6,7 +6,10 @@
  * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EXPORT_PROGRESS, LiveCodeValue, LiveMessage } from '../../shared/live';
+import type { EXPORT_PROGRESS, LiveCodeValue } from '../../shared/live';
+
+/** The spec's codes and the portal's export progress. */
+export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS;
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 
@@ -19,8 +22,10 @@ const REPLAY_LIMIT = 1000;
 /** Who receives a message: one user, every member of one exhibitor, or everyone. */
 export type Audience = { userId: number } | { exhibitorId: number } | 'everyone';
 
-export interface LiveEvent extends LiveMessage {
+export interface LiveEvent {
   id: number;
+  code: HubCode;
+  data: unknown;
   userId: number | null;
   exhibitorId: number | null;
 }
@@ -32,7 +37,7 @@ export interface Subscriber {
 }
 
 export interface LiveHub {
-  publish<T>(code: LiveCodeValue | typeof EXPORT_PROGRESS, data: T, audience: Audience): Promise<number>;
+  publish<T>(code: HubCode, data: T, audience: Audience): Promise<number>;
   subscribe(subscriber: Subscriber): () => void;
   /** Messages for the subscriber published after `afterId`, oldest first. */
   missedSince(subscriber: Omit<Subscriber, 'deliver'>, afterId: number): Promise<LiveEvent[]>;
@@ -49,7 +54,7 @@ const isFor = (event: LiveEvent, subscriber: Omit<Subscriber, 'deliver'>): boole
 
 type EventRow = typeof liveEvents.$inferSelect;
 const toEvent = (row: Pick<EventRow, 'id' | 'code' | 'data' | 'userId' | 'exhibitorId'>): LiveEvent => ({
-  id: Number(row.id), code: row.code as LiveCodeValue, data: row.data, userId: row.userId, exhibitorId: row.exhibitorId,
+  id: Number(row.id), code: row.code as HubCode, data: row.data, userId: row.userId, exhibitorId: row.exhibitorId,
 });
 
 export function createLiveHub({ db, listen }: Database): LiveHub {
