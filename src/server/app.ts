@@ -16,7 +16,7 @@ import { installErrorHandling } from './http/errors';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
-import { createExportHandler, EXPORT_JOB, type ExportPayload } from './exports/export-job';
+import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } from './exports/export-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { EXPORT_PROGRESS } from '../shared/live';
@@ -70,8 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Export progress goes to the requester's top bar (SPEC.md §3: export task id, name, low).
     onProgress: (job) => {
       if (job.kind !== EXPORT_JOB || !job.userId) return;
-      const low = job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
-      void live.publish(EXPORT_PROGRESS, { id: job.id, name: (job.payload as ExportPayload).name, low }, { userId: job.userId });
+      void live.publish(EXPORT_PROGRESS, { id: job.id, name: (job.payload as ExportPayload).name, low: exportPercent(job) }, { userId: job.userId });
     },
     onFinished: (job) => {
       if (job.kind !== EXPORT_JOB || !job.userId) return;

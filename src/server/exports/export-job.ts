@@ -27,6 +27,10 @@ export interface ExportPayload {
 
 export const exportPath = (dataDir: string, jobId: number): string => join(dataDir, 'exports', `${jobId}.xlsx`);
 
+/** Percent done while running; 100 is kept for the moment the file is ready. */
+export const exportPercent = (job: { processed: number; total: number }): number =>
+  job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
+
 export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;

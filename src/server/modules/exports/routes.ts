@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
-import { EXPORT_JOB, exportPath, type ExportPayload } from '../../exports/export-job';
+import { EXPORT_JOB, exportPath, exportPercent, type ExportPayload } from '../../exports/export-job';
 
 export default async function exportRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
@@ -20,7 +20,7 @@ export default async function exportRoutes(app: FastifyInstance, { deps }: Modul
       eq(jobs.kind, EXPORT_JOB), eq(jobs.userId, sessionUserId(request)), inArray(jobs.status, ['queued', 'running']),
     )).orderBy(asc(jobs.id));
     const list: ExportProgress[] = rows.map((job) => ({
-      id: job.id, name: (job.payload as ExportPayload).name, low: job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0,
+      id: job.id, name: (job.payload as ExportPayload).name, low: exportPercent(job),
     }));
     return ok({ list, total: list.length });
   });
