@@ -65,7 +65,8 @@ export function listFilters(screen: Screen, owner: Owner, query: ListQuery): SQL
     if (column.filter === 'text') conditions.push(sql`${fieldExpression(screen, column.field)}::text ilike ${`%${escapeLike(value)}%`}`);
     if (column.filter === 'select') conditions.push(sql`${fieldExpression(screen, column.field)}::text = ${value}`);
     if (column.filter === 'dateRange') {
-      const [from, to] = value.split(',').map(Number);
+      // Either end may be empty: "1790000000," is "from then on".
+      const [from, to] = value.split(',').map((end) => (end === '' ? Number.NaN : Number(end)));
       const target = TIME_COLUMNS[column.field] ?? sql`to_timestamp((${fieldExpression(screen, column.field)})::numeric)`;
       if (Number.isFinite(from)) conditions.push(sql`${target} >= to_timestamp(${from})`);
       if (Number.isFinite(to)) conditions.push(sql`${target} <= to_timestamp(${to})`);

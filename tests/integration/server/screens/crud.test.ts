@@ -37,6 +37,10 @@ describe('invoice headers (/api/v4/invoice/header)', () => {
     expect((await list('invoice_type=1')).total).toBe(2);
     expect((await list('sort=title&order=asc')).list.map((r) => r.title)[0]).toBe('Star Trail HK Ltd');
     expect((await list('title=%25')).total).toBe(0);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await list(`created_at=${now - 3600},`)).total).toBe(3);
+    expect((await list(`created_at=,${now - 3600}`)).total).toBe(0);
+    expect((await list(`created_at=${now - 3600},${now + 3600}`)).total).toBe(3);
 
     const one = await t.call<Row>({ method: 'GET', url: `/api/v4/invoice/header/${created[1]!.id}`, headers });
     expect(one.body.data.email).toBe(header.email);
