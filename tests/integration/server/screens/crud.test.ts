@@ -84,6 +84,7 @@ describe('invoice headers (/api/v4/invoice/header)', () => {
     const headers = await as('exhibitor@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/v4/invoice/header?sort=bank_account', headers })).status).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/v4/invoice/header?created_at=yesterday', headers })).status).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/v4/invoice/header?bank=x', headers })).status).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/v4/invoice/header?limit=1000', headers })).status).toBe(400);
   });
 });
