@@ -1,0 +1,11 @@
+/** What `import screen from 'virtual:schema/<id>'` yields (scripts/vite-schema-validators.ts). */
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { DataSchema, ScreenDescriptor } from '../shared/descriptor';
+
+export interface CompiledScreen {
+  descriptor: ScreenDescriptor;
+  /** descriptor.schema with upload fields expanded (expandSchema): what the validators were compiled from. */
+  schema: DataSchema;
+  /** ajv standalone validators, keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
+  validateFns: ValidatorFunctions;
+}

@@ -1,0 +1,10 @@
+/** The engine's public face: generic schema UI that knows no screen (ARCHITECTURE.md). */
+export { EngineProvider, useEngine, type EngineRequest, type EngineServices, type SearchParams, type SignedPolicy, type UploadedObject } from './services';
+export type { CompiledScreen } from './compiled-screen';
+export { SchemaForm, type SchemaFormProps } from './form/SchemaForm';
+export { SchemaTable, type SchemaTableProps } from './table/SchemaTable';
+export { xhrUploadFile, uploadFormData, objectKey } from './upload/upload-file';
+export { checkUpload, type FileFacts, type RuleProblem } from './upload/upload-rules';
+export { translateErrors, type Translator } from './form/translate-errors';
+export { serverFieldErrors, toErrorSchema, type ServerFieldError } from './form/server-errors';
+export { draftKey, clearDraft } from './form/draft';

@@ -1,0 +1,61 @@
+/**
+ * The engine's seams (ARCHITECTURE.md: provider-style seams at the edges). The engine knows no
+ * runtime: the app hands in its request layer, the enum sets and the storage calls; react-intl's
+ * own provider supplies translation.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EnumSets } from '../shared/descriptor';
+
+export type SearchParams = Record<string, string | number | boolean>;
+
+/** The app's request layer: resolves with `data` of a code-1 envelope, rejects otherwise. */
+export interface EngineRequest {
+  get<T>(path: string, searchParams?: SearchParams, options?: { signal?: AbortSignal }): Promise<T>;
+  post<T>(path: string, json?: unknown, options?: { signal?: AbortSignal }): Promise<T>;
+  put<T>(path: string, json?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+/** GET /api/oss/sign?dir= */
+export interface SignedPolicy {
+  policy: string;
+  signature: string;
+  accessid: string;
+  host: string;
+  dir: string;
+  expire: number;
+  uploader: string;
+}
+
+/** What an upload field stores (UPLOAD_OBJECT_SCHEMA of src/shared/descriptor.ts). */
+export interface UploadedObject {
+  key: string;
+  url: string;
+  name: string;
+  mime: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export interface EngineServices {
+  request: EngineRequest;
+  enums: EnumSets;
+  signUpload: (dir: string) => Promise<SignedPolicy>;
+  /** Posts the file to `signed.host`; rejects with an Error whose message is shown as is. */
+  uploadFile: (signed: SignedPolicy, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) => Promise<UploadedObject>;
+  /** Where drafts live; localStorage by default. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+const EngineContext = createContext<EngineServices | null>(null);
+
+export function EngineProvider({ services, children }: { services: EngineServices; children: ReactNode }) {
+  return <EngineContext.Provider value={services}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): EngineServices {
+  const services = useContext(EngineContext);
+  if (!services) throw new Error('SchemaForm/SchemaTable need an <EngineProvider> above them');
+  return services;
+}

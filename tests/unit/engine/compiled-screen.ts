@@ -1,0 +1,26 @@
+/** Test helper: a screen compiled by the Vite plugin's own generator, loaded from a temp file. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { generateScreenModule } from '../../../scripts/vite-schema-validators';
+import type { CompiledScreen } from '../../../src/engine/compiled-screen';
+import type { ScreenDescriptor } from '../../../src/shared/descriptor';
+
+const root = resolve(import.meta.dirname, '../../..');
+const require = createRequire(import.meta.url);
+
+export async function compileScreen(id: string, edit?: (descriptor: ScreenDescriptor) => ScreenDescriptor): Promise<{ screen: CompiledScreen; code: string }> {
+  let descriptor = JSON.parse(readFileSync(join(root, 'schemas', `${id}.json`), 'utf8')) as ScreenDescriptor;
+  if (edit) descriptor = edit(descriptor);
+  const code = generateScreenModule(descriptor, {
+    formatsModule: join(root, 'src/shared/formats.ts'),
+    ajvFormatsModule: require.resolve('ajv-formats/dist/formats.js'),
+  });
+  // Inside the project (data/ is git-ignored, and not node_modules/, which the runner hands to
+  // node untransformed), so the module graph loads it with its .ts import in node and jsdom alike.
+  mkdirSync(join(root, 'data/test-screens'), { recursive: true });
+  const file = join(mkdtempSync(join(root, 'data/test-screens/screen-')), `${id}.mjs`);
+  writeFileSync(file, code);
+  const module = (await import(/* @vite-ignore */ file)) as { default: CompiledScreen };
+  return { screen: module.default, code };
+}
