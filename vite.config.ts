@@ -5,6 +5,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { schemaValidators } from './scripts/vite-schema-validators';
 
 /**
  * Vite takes NODE_ENV from the environment when it is set, so a build started by the test runner
@@ -21,7 +22,8 @@ const productionBuild = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react()],
+  // virtual:schema/<id>: a screen descriptor with its validator compiled at build time (no eval).
+  plugins: [react(), schemaValidators()],
   // Static files copied as-is (favicon); kept inside the client's own folder.
   publicDir: 'src/client/public',
   ...(command === 'build' && mode === 'production' ? productionBuild : {}),
@@ -30,6 +32,18 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: true,
     // Production bundles ship without maps: they would publish the source to every visitor.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router are on every page, login included, and change only on upgrades:
+            // one chunk of their own stays cached across deployments of our code. Nothing loaded
+            // later (Chakra components of the shell, screens) is pulled in; they stay split per route.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -8,13 +8,29 @@ import { createBrowserRouter } from 'react-router-dom';
 import { getLanguage } from '../runtime/cookies';
 import { App } from './app/App';
 import { appStore } from './app/store';
+import { installErrorLog } from './features/error-log/error-log';
+import { settingsAtom } from './features/shell/shell-state';
+import { applyThemeColour } from './features/shell/theme-colour';
 import { changeLocaleAtom } from './i18n/locale-state';
 import { routes } from './routes/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
+/**
+ * Shared FAQ links of the older hash-routed portal read `/#/faqShare?…` (SPEC.md §2); they open the
+ * public /faqShare screen, which loads no user info.
+ */
+function followHashRoute(): void {
+  const { pathname, hash } = window.location;
+  if (pathname === '/' && hash.startsWith('#/faqShare')) window.history.replaceState(null, '', hash.slice(1));
+}
+
 async function start(root: HTMLElement): Promise<void> {
+  // Development builds collect errors for the top bar's error log; production builds drop it.
+  if (import.meta.env.DEV) installErrorLog();
+  followHashRoute();
+  applyThemeColour(appStore.get(settingsAtom).theme);
   await appStore.set(changeLocaleAtom, getLanguage());
   const router = createBrowserRouter(routes);
   createRoot(root).render(

@@ -11,6 +11,8 @@
  *   network failure, timeout       → toast with the error's message, rejects with that error
  *   aborted by the caller          → rejects quietly
  *   same call while one is pending → the new one rejects quietly with CONSECUTIVE_REQUEST_MESSAGE
+ *   `quiet: true`                  → no toast for an error code or a network failure (the caller
+ *                                    logs it instead); the session still ends on 1002 / 401 / 403
  *
  * Non-2xx answers carry the same envelope in their body (e.g. HTTP 400 code 1000 with
  * data.errors), so HTTP status alone never decides; the envelope does.
@@ -50,6 +52,12 @@ export class RequestCancelledError extends Error {
   override readonly name = 'RequestCancelledError';
 }
 
+/** Errors whose message the layer has put on screen already; callers must not show them twice. */
+const shownErrors = new WeakSet<object>();
+
+/** Whether the request layer has already shown this error to the user. */
+export const wasShown = (error: unknown): boolean => typeof error === 'object' && error !== null && shownErrors.has(error);
+
 export const isCancelled = (error: unknown): boolean =>
   error instanceof RequestCancelledError || (error instanceof Error && error.name === 'AbortError');
 
@@ -60,7 +68,11 @@ export interface CallOptions {
   json?: unknown;
   /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
   signal?: AbortSignal;
+  /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
+  quiet?: boolean;
 }
+
+type Extra = Pick<CallOptions, 'signal' | 'quiet'>;
 
 export interface HttpDeps {
   getToken: () => string | undefined;
@@ -80,12 +92,14 @@ export interface Http {
   /** The general call: resolves with code 1 and pass-through answers, rejects otherwise. */
   send<T>(method: Method, path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Calls that expect plain success; a pass-through answer here rejects quietly as ApiError. */
-  get<T>(path: string, searchParams?: SearchParamsOption, options?: Pick<CallOptions, 'signal'>): Promise<T>;
-  post<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<T>;
-  put<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<T>;
-  delete<T>(path: string, options?: Pick<CallOptions, 'signal'>): Promise<T>;
+  get<T>(path: string, searchParams?: SearchParamsOption, options?: Extra): Promise<T>;
+  post<T>(path: string, json?: unknown, options?: Extra): Promise<T>;
+  put<T>(path: string, json?: unknown, options?: Extra): Promise<T>;
+  delete<T>(path: string, options?: Extra): Promise<T>;
   /** A POST whose pass-through answers the caller handles (login: 11013, 11016). */
-  postEnvelope<T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>): Promise<Answer<T>>;
+  postEnvelope<T>(path: string, json?: unknown, options?: Extra): Promise<Answer<T>>;
+  /** A download: the file's body; failures follow the same policy as every call. */
+  file(path: string, options?: Extra): Promise<Blob>;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -146,16 +160,32 @@ export function createHttp(deps: HttpDeps): Http {
   const endSession = (message: string): void => {
     if (sessionEnding) return;
     sessionEnding = true;
+    // Shown even for a quiet call: the user is about to be logged out and must learn why.
     deps.onError(message);
     deps.clearToken();
     deps.onSessionEnd();
   };
 
-  async function send<T>(method: Method, rawPath: string, options: CallOptions = {}): Promise<Answer<T>> {
+  /**
+   * One call under the layer's rules: duplicate refusal, token, network failures, and every answer
+   * that is not a success (1002 / 401 / 403, a body that is not an envelope, an error code).
+   * `read` turns a successful response into the caller's value; it returns undefined when the
+   * answer is an envelope to be judged like any other.
+   */
+  async function call<R>(method: Method, rawPath: string, options: CallOptions, read: (response: Response) => Promise<R | undefined>): Promise<R | Answer<unknown>> {
     // ky refuses a leading slash with prefixUrl; callers may write either form.
     const path = rawPath.replace(/^\/+/, '');
     const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}`;
     if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
+
+    /** Shows the message (unless the call is quiet) and remembers that the error was dealt with. */
+    const report = <E extends Error>(message: string, error: E): E => {
+      if (!options.quiet) {
+        deps.onError(message);
+        shownErrors.add(error);
+      }
+      return error;
+    };
 
     // Only a call that carried a token can end a session; a 401 to an anonymous call just means
     // "log in first", and reloading on it would loop.
@@ -184,36 +214,55 @@ export function createHttp(deps: HttpDeps): Http {
         });
       } catch (error) {
         if (isCancelled(error) || options.signal?.aborted) throw error;
-        deps.onError(error instanceof Error && error.message ? error.message : 'error');
-        throw error;
+        if (error instanceof Error) throw report(error.message || 'error', error);
+        throw report('error', new Error('error', { cause: error }));
+      }
+
+      const unauthorised = response.status === 401 || response.status === 403;
+      if (response.ok) {
+        const value = await read(response);
+        if (value !== undefined) return value;
       }
 
       const envelope = await readEnvelope(response);
       const message = envelope?.message || 'error';
 
-      if (response.status === 401 || response.status === 403 || envelope?.code === Codes.TOKEN_INVALID.code) {
-        if (sentToken) endSession(message);
-        else deps.onError(message);
-        throw new ApiError(envelope?.code ?? 0, message, envelope?.data ?? null, response.status);
+      if (unauthorised || envelope?.code === Codes.TOKEN_INVALID.code) {
+        const error = new ApiError(envelope?.code ?? 0, message, envelope?.data ?? null, response.status);
+        if (!sentToken) throw report(message, error);
+        endSession(message);
+        shownErrors.add(error);
+        throw error;
       }
       if (!envelope) {
         // A proxy's HTML error page or an empty body: nothing from our server to show.
         const text = response.ok ? 'error' : `${response.status} ${response.statusText}`.trim();
-        deps.onError(text);
-        throw new ApiError(0, text, null, response.status);
+        throw report(text, new ApiError(0, text, null, response.status));
       }
       if (envelope.code === Codes.SUCCESS.code) {
         sessionEnding = false;
-        return { code: Codes.SUCCESS.code, message: envelope.message, data: envelope.data as T };
+        return { code: Codes.SUCCESS.code, message: envelope.message, data: envelope.data };
       }
       if (isPassThrough(envelope.code)) {
         return { code: envelope.code, message: envelope.message, data: envelope.data };
       }
-      deps.onError(message);
-      throw new ApiError(envelope.code, message, envelope.data, response.status);
+      throw report(message, new ApiError(envelope.code, message, envelope.data, response.status));
     } finally {
       release();
     }
+  }
+
+  /** Envelope calls: every answer is read as an envelope. */
+  const send = <T>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> =>
+    call(method, path, options, async () => undefined) as Promise<Answer<T>>;
+
+  /** A file (an export's .xlsx): the body itself when it is not JSON, the usual policy otherwise. */
+  async function file(path: string, options: Extra = {}): Promise<Blob> {
+    const result = await call('GET', path, options, async (response) =>
+      (response.headers.get('content-type') ?? '').includes('application/json') ? undefined : response.blob());
+    if (result instanceof Blob) return result;
+    // An envelope where a file was expected, even a success one, is not the file.
+    throw new ApiError(result.code, result.message || 'error', result.data, 200);
   }
 
   /** For helpers whose callers expect plain data: a pass-through answer is not data. */
@@ -225,14 +274,15 @@ export function createHttp(deps: HttpDeps): Http {
 
   return {
     send,
-    get: <T>(path: string, searchParams?: SearchParamsOption, options?: Pick<CallOptions, 'signal'>) =>
+    get: <T>(path: string, searchParams?: SearchParamsOption, options?: Extra) =>
       data(send<T>('GET', path, { ...options, searchParams })),
-    post: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+    post: <T>(path: string, json?: unknown, options?: Extra) =>
       data(send<T>('POST', path, { ...options, json })),
-    put: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+    put: <T>(path: string, json?: unknown, options?: Extra) =>
       data(send<T>('PUT', path, { ...options, json })),
-    delete: <T>(path: string, options?: Pick<CallOptions, 'signal'>) => data(send<T>('DELETE', path, options)),
-    postEnvelope: <T>(path: string, json?: unknown, options?: Pick<CallOptions, 'signal'>) =>
+    delete: <T>(path: string, options?: Extra) => data(send<T>('DELETE', path, options)),
+    postEnvelope: <T>(path: string, json?: unknown, options?: Extra) =>
       send<T>('POST', path, { ...options, json }),
+    file,
   };
 }

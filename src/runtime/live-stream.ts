@@ -14,6 +14,8 @@ export interface LiveStreamOptions {
   getToken(): string | undefined;
   getClientId(): string;
   onMessage(message: LiveMessage): void;
+  /** Frames with a code outside 10001–10007 (the portal's own, e.g. export progress 10101). */
+  onOtherFrame?(frame: LiveFrame): void;
   /** Called once the stream failed MAX_ATTEMPTS times in a row. */
   onGiveUp?(): void;
   url?: string;
@@ -33,6 +35,31 @@ export interface EventSourceLike {
 
 export interface LiveStream {
   close(): void;
+}
+
+/** Any `{code, data}` frame of the stream, whatever its code. */
+export interface LiveFrame {
+  code: number;
+  data: unknown;
+}
+
+/** A frame with any numeric code, data parsed as parseLiveMessage does; null when not a frame. */
+export function parseLiveFrame(raw: string): LiveFrame | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { code, data } = parsed as { code?: unknown; data?: unknown };
+  if (typeof code !== 'number') return null;
+  if (typeof data !== 'string') return { code, data };
+  try {
+    return { code, data: JSON.parse(data) as unknown };
+  } catch {
+    return { code, data };
+  }
 }
 
 const isLiveCode = (code: unknown): code is LiveCodeValue => LIVE_CODES.includes(code as LiveCodeValue);
@@ -75,7 +102,12 @@ export function connectLiveStream(options: LiveStreamOptions): LiveStream {
     source.onopen = () => { failures = 0; };
     source.onmessage = (event) => {
       const message = parseLiveMessage(String(event.data));
-      if (message) options.onMessage(message);
+      if (message) {
+        options.onMessage(message);
+        return;
+      }
+      const frame = options.onOtherFrame ? parseLiveFrame(String(event.data)) : null;
+      if (frame) options.onOtherFrame?.(frame);
     };
     source.onerror = () => {
       source?.close();

@@ -1,16 +1,17 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppToaster } from './AppToaster';
 import { appStore } from './store';
+import { system } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The providers every screen relies on, outermost first. */
 export function App({ router }: { router: Router }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <JotaiProvider store={appStore}>
         <IntlRoot>
           <RouterProvider router={router} />

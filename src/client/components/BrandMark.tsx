@@ -1,8 +1,16 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 
-/** The product's mark and title, as on the login page and the top bar. */
-export function BrandMark({ titleHideBelow }: { titleHideBelow?: 'sm' | 'md' }) {
+interface BrandMarkProps {
+  titleHideBelow?: 'sm' | 'md';
+  /** 'dark' sits on the dark sidebar. */
+  tone?: 'light' | 'dark';
+  /** The mark alone, for the collapsed sidebar. */
+  compact?: boolean;
+}
+
+/** The product's mark and title, as on the login page and atop the sidebar. */
+export function BrandMark({ titleHideBelow, tone = 'light', compact = false }: BrandMarkProps) {
   return (
     <HStack gap="2.5" minW="0">
       <Box
@@ -12,7 +20,7 @@ export function BrandMark({ titleHideBelow }: { titleHideBelow?: 'sm' | 'md' }) 
         h="8"
         rounded="lg"
         // A flat fill: a gradient here would inherit the page background's --gradient-via stop.
-        bg="blue.600"
+        bg={tone === 'dark' ? 'brand.solid' : 'blue.600'}
         display="grid"
         placeItems="center"
         color="white"
@@ -21,9 +29,11 @@ export function BrandMark({ titleHideBelow }: { titleHideBelow?: 'sm' | 'md' }) 
       >
         EX
       </Box>
-      <Text fontWeight="semibold" color="gray.800" truncate hideBelow={titleHideBelow} data-testid="product-title">
-        <FormattedMessage id="app.title" />
-      </Text>
+      {!compact && (
+        <Text fontWeight="semibold" color={tone === 'dark' ? 'white' : 'gray.800'} truncate hideBelow={titleHideBelow} data-testid="product-title">
+          <FormattedMessage id="app.title" />
+        </Text>
+      )}
     </HStack>
   );
 }

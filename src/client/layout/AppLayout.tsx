@@ -1,26 +1,73 @@
-import { Box, Container } from '@chakra-ui/react';
-import { Outlet, useNavigation } from 'react-router-dom';
-import { TopBar } from './TopBar';
+import { Box } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { SIDEBAR_COLLAPSED_PX, sidebarWidthFor } from '../../runtime/layout-metrics';
+import { deviceAtom, mobileSidebarOpenAtom, settingsAtom, sidebarOpenedAtom } from '../features/shell/shell-state';
+import { TodoStrip } from '../features/todo/TodoStrip';
+import { useLocale } from '../i18n/use-locale';
+import { isRouteHandle } from '../routes/route-meta';
+import { Navbar } from './navbar/Navbar';
+import { Sidebar } from './sidebar/Sidebar';
+import { TagsView } from './tags-view/TagsView';
+import { useDeviceWatch, useEscapeClosesDrawer, useNavigationEffects } from './use-shell-effects';
 
-/** The frame of every screen that needs a session. */
+/** The frame of every screen that needs a session (SPEC.md §2): sidebar, top bar, tags, content. */
 export function AppLayout() {
+  useDeviceWatch();
+  useNavigationEffects();
+  useEscapeClosesDrawer();
+  const { locale } = useLocale();
+  const settings = useAtomValue(settingsAtom);
+  const device = useAtomValue(deviceAtom);
+  const opened = useAtomValue(sidebarOpenedAtom);
+  const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
+  const setMobileOpen = useSetAtom(mobileSidebarOpenAtom);
+  const meta = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1)?.meta;
   // The current screen stays while the next one loads its code and data; dimming it tells the
   // user the click was taken.
   const loading = useNavigation().state === 'loading';
+
+  const mobile = device === 'mobile';
+  const fullWidth = sidebarWidthFor(locale);
+  const sidebarWidth = mobile || opened ? fullWidth : SIDEBAR_COLLAPSED_PX;
+  const contentOffset = mobile ? 0 : sidebarWidth;
+
   return (
     <Box minH="100vh" bg="gray.50">
-      <TopBar />
-      <Container
-        as="main"
-        maxW="6xl"
-        py={{ base: '5', md: '8' }}
-        px={{ base: '4', md: '8' }}
-        opacity={loading ? 0.6 : 1}
-        transition="opacity 0.2s"
-        aria-busy={loading}
-      >
-        <Outlet />
-      </Container>
+      <Sidebar width={sidebarWidth} collapsed={!mobile && !opened} overlay={mobile} open={mobile ? mobileOpen : true} />
+      {mobile && mobileOpen && (
+        <Box
+          position="fixed"
+          inset="0"
+          bg="blackAlpha.500"
+          zIndex="overlay"
+          onClick={() => setMobileOpen(false)}
+          // A pointer target only: keyboards close the drawer with Escape or the toggle button.
+          aria-hidden
+          data-testid="sidebar-backdrop"
+        />
+      )}
+      <Box ms={`${contentOffset}px`} transition="margin 0.28s" minW="0" data-testid="main-container">
+        <Box as="header" position={settings.fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="docked" data-testid="app-header" data-fixed={settings.fixedHeader || undefined}>
+          <Navbar />
+          {settings.tagsView && <TagsView />}
+        </Box>
+        <Box
+          as="main"
+          px={{ base: '3', md: '6' }}
+          py={{ base: '4', md: '6' }}
+          opacity={loading ? 0.6 : 1}
+          transition="opacity 0.2s"
+          aria-busy={loading}
+        >
+          {meta?.flags?.todoStrip && (
+            <Box mb="6">
+              <TodoStrip />
+            </Box>
+          )}
+          <Outlet />
+        </Box>
+      </Box>
     </Box>
   );
 }

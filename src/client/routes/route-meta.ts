@@ -1,22 +1,10 @@
 /**
- * The route-meta contract (ARCHITECTURE.md: one route tree drives router, menu, breadcrumb, tags
- * view and page title). It rides on each route's `handle`.
+ * How route meta rides on the router: each route's `handle`. The meta type itself is the shared
+ * contract (shared/route-meta.ts) that the runtime's filtering, menu and breadcrumb read.
  */
-import type { AuthorityId } from '../../shared/authorities';
+import type { RouteMeta } from '../../shared/route-meta';
 
-export interface RouteMeta {
-  /** Locale id of the route's title. */
-  title: string;
-  icon?: string;
-  /** Not shown in the menu. */
-  hidden?: boolean;
-  /** Shown as a group even with a single child. */
-  alwaysShow?: boolean;
-  /** A tags-view tab that cannot be closed. */
-  affix?: boolean;
-  /** Sub-accounts need this authority to see the route. */
-  authority?: AuthorityId;
-}
+export type { RouteMeta };
 
 export interface RouteHandle {
   meta: RouteMeta;

@@ -1,16 +1,35 @@
 /**
- * The route tree. Every screen is its own chunk (React.lazy through the router's `lazy`), so the
- * login page's first load carries no protected screen. Titles ride on `handle.meta`.
+ * The router's view of the route tree. Every screen is its own chunk (the router's `lazy`), and so
+ * is the layout, so the login page's first load carries no protected screen. Titles ride on
+ * `handle.meta`.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteError } from '../components/RouteError';
 import { guestOnly, requireSession } from './guards';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
+import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
 import { RootLayout } from './RootLayout';
-import type { RouteHandle } from './route-meta';
+import type { RouteHandle, RouteMeta } from './route-meta';
+import { appRouteTree, type AppRouteNode } from './route-tree';
 
-const meta = (title: string, extra: Partial<RouteHandle['meta']> = {}): RouteHandle => ({ meta: { title, ...extra } });
+const handle = (title: string, extra: Omit<RouteMeta, 'title'> = {}): RouteHandle => ({ meta: { title, hidden: true, ...extra } });
+
+const publicTitlePage = async () => ({ Component: (await import('../pages/public/PublicTitlePage')).PublicTitlePage });
+
+/** Public screens of SPEC.md §2 whose own issues come later: their title, and a way to log in. */
+const PUBLIC_PAGES: readonly { path: string; title: string }[] = [
+  { path: '/bind', title: 'route.bind' },
+  { path: '/forget', title: 'route.forget' },
+  { path: '/check', title: 'route.check' },
+  { path: '/faqShare', title: 'route.faqShare' },
+  { path: '/auth-redirect', title: 'route.authRedirect' },
+];
+
+function toRouteObject(node: AppRouteNode): RouteObject {
+  const common = { id: node.name, path: node.path, handle: { meta: node.meta } satisfies RouteHandle };
+  if (node.children) return { ...common, children: node.children.map(toRouteObject) };
+  return { ...common, lazy: node.page };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,40 +38,36 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, element: <Navigate to={HOME_PATH} replace /> },
       {
         path: LOGIN_PATH,
         loader: guestOnly,
-        handle: meta('route.login', { hidden: true }),
+        handle: handle('route.login'),
         lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage }),
       },
+      ...PUBLIC_PAGES.map(({ path, title }): RouteObject => ({ path, handle: handle(title), lazy: publicTitlePage })),
       {
         path: NOT_FOUND_PATH,
-        handle: meta('route.notFound', { hidden: true }),
+        handle: handle('route.notFound'),
         lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }),
       },
       {
         path: UNAUTHORIZED_PATH,
-        handle: meta('route.unauthorized', { hidden: true }),
+        handle: handle('route.unauthorized'),
         lazy: async () => ({ Component: (await import('../pages/errors/UnauthorizedPage')).UnauthorizedPage }),
       },
       {
         id: 'app',
-        // Runs before every navigation into the layout; the user is fetched only once per session.
+        // Runs before every navigation into the layout; the session is loaded only once.
         middleware: [requireSession],
         lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
         children: [
+          // The guard sends `/` to the account's first screen before anything renders.
+          { index: true, element: null },
           {
-            path: HOME_PATH,
-            handle: meta('route.exhibitInfo', { icon: 'info', affix: true }),
-            lazy: async () => {
-              const [page, data] = await Promise.all([
-                import('../pages/exhibit-info/ExhibitInfoPage'),
-                import('../pages/exhibit-info/exhibit-info-loader'),
-              ]);
-              return { Component: page.ExhibitInfoPage, loader: data.exhibitInfoLoader };
-            },
+            path: '/redirect/*',
+            lazy: async () => ({ Component: (await import('../pages/redirect/RedirectPage')).RedirectPage }),
           },
+          ...appRouteTree.map(toRouteObject),
         ],
       },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },

@@ -34,7 +34,7 @@ export function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   return (
     <Card.Root data-testid="exhibitor-card">
       <Card.Header>
-        <Badge colorPalette="blue" variant="subtle" alignSelf="flex-start">
+        <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
           <FormattedMessage id="exhibitInfo.exhibitor" />
         </Badge>
         <Heading as="h2" size="lg" mt="2" data-testid="exhibitor-name">

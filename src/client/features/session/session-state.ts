@@ -1,10 +1,24 @@
-/** Who is logged in, once the guard has loaded it (SPEC.md §2: loaded once per session). */
+/**
+ * Who is logged in and what they may open, once the guard has loaded it (SPEC.md §2: user info and
+ * routes loaded once per session). Route loaders and the guard read it through the store; screens
+ * through the derived atoms.
+ */
 import { atom } from 'jotai';
 import type { UserInfo } from '../../../shared/api';
+import type { RouteNode } from '../../../shared/route-meta';
+import type { SessionAccess } from '../../../runtime/load-access';
+import { buildMenu } from '../../../runtime/menu';
 import { appStore } from '../../app/store';
 
-export const userInfoAtom = atom<UserInfo | null>(null);
+export interface Session extends SessionAccess {
+  /** The account's share of the route tree, hidden routes included. */
+  routes: RouteNode[];
+}
 
-export const currentUser = (): UserInfo | null => appStore.get(userInfoAtom);
+export const sessionAtom = atom<Session | null>(null);
 
-export const clearCurrentUser = (): void => appStore.set(userInfoAtom, null);
+export const userInfoAtom = atom<UserInfo | null>((get) => get(sessionAtom)?.user ?? null);
+
+export const menuAtom = atom((get) => buildMenu(get(sessionAtom)?.routes ?? []));
+
+export const currentSession = (): Session | null => appStore.get(sessionAtom);

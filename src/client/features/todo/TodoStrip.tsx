@@ -63,7 +63,7 @@ export function TodoStrip() {
       </Heading>
 
       {state.status === 'loading' && (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} height="28" rounded="lg" />
           ))}
@@ -88,7 +88,7 @@ export function TodoStrip() {
       )}
 
       {state.status === 'ready' && state.items.length > 0 && (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
           {state.items.map((item) => {
             const fresh = !item.is_click;
             const external = isExternalLink(item.router);
@@ -97,14 +97,14 @@ export function TodoStrip() {
                 key={item.id}
                 size="sm"
                 variant="outline"
-                borderColor={fresh ? 'blue.300' : 'gray.200'}
-                bg={fresh ? 'blue.50' : 'white'}
+                borderColor={fresh ? 'brand.muted' : 'gray.200'}
+                bg={fresh ? 'brand.subtle' : 'white'}
                 data-testid="todo-item"
                 data-clicked={item.is_click}
               >
                 <Card.Body gap="3">
                   <Flex justify="space-between" align="flex-start" gap="2">
-                    <Box color={fresh ? 'blue.600' : 'gray.500'}>
+                    <Box color={fresh ? 'brand.fg' : 'gray.500'}>
                       <TodoIcon name={item.icon} />
                     </Box>
                     {fresh && (
@@ -119,7 +119,7 @@ export function TodoStrip() {
                   <Button
                     size="sm"
                     alignSelf="flex-start"
-                    colorPalette="blue"
+                    colorPalette="brand"
                     variant={fresh ? 'solid' : 'outline'}
                     onClick={() => open(item)}
                     data-testid="todo-action"

@@ -5,7 +5,6 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/api';
 import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
 import { userInfoAtom } from '../../features/session/session-state';
-import { TodoStrip } from '../../features/todo/TodoStrip';
 import type { ExhibitInfoData } from './exhibit-info-loader';
 
 const accountKindId = (user: UserInfo): string =>
@@ -34,8 +33,6 @@ export function ExhibitInfoPage() {
           <FormattedMessage id="exhibitInfo.intro" />
         </Text>
       </Stack>
-
-      <TodoStrip />
 
       {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
 

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginWithPassword } from '../../../runtime/session';
 import { http } from '../../app/http';
-import { clearCurrentUser } from '../../features/session/session-state';
 import { safeRedirect } from '../../routes/paths';
 import { validateLogin, type LoginErrors, type LoginValues } from './validate-login';
 
@@ -59,7 +58,10 @@ export function LoginForm() {
     try {
       const outcome = await loginWithPassword(http, values);
       if (outcome.kind === 'session') {
-        clearCurrentUser();
+        // A fresh token: whatever an earlier account left in this tab must be loaded anew. Imported
+        // here, not at the top: the guard needs this chunk next anyway, the login page's first load does not.
+        const { endLocalSession } = await import('../../features/session/session-lifecycle');
+        endLocalSession({ clearCookies: false });
         await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
         return;
       }

@@ -4,13 +4,14 @@
  * can watch the client react to every code without running the job that would produce it.
  */
 import type { FastifyInstance } from 'fastify';
-import { LIVE_CODES, type LiveCodeValue } from '../../../shared/live';
+import { EXPORT_PROGRESS, LIVE_CODES } from '../../../shared/live';
+import type { HubCode } from '../../live/hub';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
 
 export default async function devRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  app.post<{ Body: { code: LiveCodeValue; data?: unknown } }>('/dev/live/publish', {
+  app.post<{ Body: { code: HubCode; data?: unknown } }>('/dev/live/publish', {
     schema: {
       summary: 'Development only: publish a live message to yourself',
       tags: ['development'],
@@ -18,7 +19,7 @@ export default async function devRoutes(app: FastifyInstance, { deps }: ModuleOp
         type: 'object',
         required: ['code'],
         additionalProperties: false,
-        properties: { code: { type: 'integer', enum: [...LIVE_CODES] }, data: {} },
+        properties: { code: { type: 'integer', enum: [...LIVE_CODES, EXPORT_PROGRESS] }, data: {} },
       },
     },
   }, async (request) => {

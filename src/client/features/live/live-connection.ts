@@ -1,0 +1,34 @@
+/**
+ * One live stream per session (SPEC.md §4, §8): opened when the guard has loaded the session,
+ * closed on logout. Messages go into the app store, where any screen can read them.
+ */
+import { getClientId } from '../../../runtime/client-id';
+import { getToken } from '../../../runtime/cookies';
+import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream';
+import { appStore } from '../../app/store';
+import { applyExportFrame } from '../export/export-updates';
+import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
+
+let stream: LiveStream | undefined;
+
+export function startLive(): void {
+  if (stream) return;
+  stream = connectLiveStream({
+    getToken,
+    getClientId,
+    onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
+    // The portal's own frames: export progress for the top bar.
+    onOtherFrame: applyExportFrame,
+    onGiveUp: () => {
+      // Five failures in a row: the screens keep working without live updates until the next login.
+      console.warn('[live] stream gave up after repeated failures');
+      stream = undefined;
+    },
+  });
+}
+
+export function stopLive(): void {
+  stream?.close();
+  stream = undefined;
+  appStore.set(resetLiveAtom);
+}

@@ -1,0 +1,115 @@
+/**
+ * The portal's route tree (SPEC.md §2): the single source of router, menu, breadcrumb, tags view
+ * and page title. Paths are absolute; `name` is unique and keys the presence rules of
+ * shared/access.ts ('notice', 'exhibition'); `area` is inherited by children. Screens of later
+ * issues use the title page until they are built.
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import type { RouteMeta, RouteNode } from '../../shared/route-meta';
+
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** Each screen is its own chunk, fetched on first visit. */
+export type PageLoader = () => Promise<PageModule>;
+
+export interface AppRouteNode extends RouteNode {
+  children?: readonly AppRouteNode[];
+  /** The screen of a leaf route. */
+  page?: PageLoader;
+}
+
+const titlePage: PageLoader = async () => ({ Component: (await import('../pages/title/TitlePage')).TitlePage });
+
+const exhibitInfoPage: PageLoader = async () => {
+  const [page, data] = await Promise.all([import('../pages/exhibit-info/ExhibitInfoPage'), import('../pages/exhibit-info/exhibit-info-loader')]);
+  return { Component: page.ExhibitInfoPage, loader: data.exhibitInfoLoader };
+};
+
+type Meta = Omit<RouteMeta, 'title'>;
+
+const page = (path: string, name: string, title: string, meta: Meta = {}, load: PageLoader = titlePage): AppRouteNode =>
+  ({ path, name, meta: { title, ...meta }, page: load });
+
+const group = (path: string, name: string, title: string, meta: Meta, children: AppRouteNode[]): AppRouteNode =>
+  ({ path, name, meta: { title, ...meta }, children });
+
+/** A list screen with its hidden edit page, as the four kinds of display material have. */
+const listWithEdit = (base: string, name: string, title: string): AppRouteNode =>
+  group(base, name, title, {}, [
+    page(`${base}/list`, `${name}List`, title),
+    page(`${base}/edit`, `${name}Edit`, `${title}.edit`, { hidden: true }),
+  ]);
+
+export const appRouteTree: readonly AppRouteNode[] = [
+  group('/exhibit-info', 'exhibitInfo', 'route.exhibitInfo', { icon: 'info', area: 'exhibitInfo' }, [
+    page('/exhibit-info/index', 'exhibitInfoIndex', 'route.exhibitInfo', { affix: true, flags: { todoStrip: true } }, exhibitInfoPage),
+  ]),
+  group('/notice', 'notice', 'route.notice', { icon: 'megaphone', area: 'notice' }, [
+    page('/notice/requiredReading', 'requiredReading', 'route.notice.requiredReading'),
+    page('/notice/exhibitionRelatedMaterials', 'exhibitionRelatedMaterials', 'route.notice.exhibitionRelatedMaterials'),
+  ]),
+  group('/exhibitionMaterials', 'exhibitionMaterials', 'route.exhibitionMaterials', { icon: 'folder', alwaysShow: true, area: 'exhibitionMaterials' }, [
+    page('/exhibitionMaterials/conference', 'conference', 'route.conference'),
+    group('/exhibitionMaterials/exhibition', 'exhibition', 'route.exhibition', {}, [
+      page('/exhibitionMaterials/exhibition/list', 'exhibitionList', 'route.exhibition'),
+      page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'route.exhibition.edit', { hidden: true }),
+      page('/exhibitionMaterials/exhibition/details', 'exhibitionDetails', 'route.exhibition.details', { hidden: true }),
+    ]),
+    group('/exhibitionMaterials/protocol', 'protocol', 'route.protocol', {}, [
+      page('/exhibitionMaterials/protocol/list', 'protocolList', 'route.protocol'),
+      page('/exhibitionMaterials/protocol/detail', 'protocolDetail', 'route.protocol.detail', { hidden: true }),
+    ]),
+  ]),
+  group('/companySigning', 'companySigning', 'route.companySigning', { icon: 'pen', area: 'companySigning' }, [
+    page('/companySigning/index', 'companySigningIndex', 'route.companySigning'),
+  ]),
+  group('/faq', 'faq', 'route.faq', { icon: 'help', area: 'faq' }, [
+    page('/faq/index', 'faqIndex', 'route.faq'),
+    page('/faq/record', 'faqRecord', 'route.faq.record', { hidden: true }),
+  ]),
+  group('/subaccount', 'subaccount', 'route.subaccount', { icon: 'users', hidden: true, area: 'subAccounts' }, [
+    page('/subaccount/index', 'subaccountIndex', 'route.subaccount'),
+  ]),
+  group('/exhibitorManagement', 'exhibitorManagement', 'route.exhibitorManagement', { icon: 'box', alwaysShow: true, area: 'displayMaterials' }, [
+    listWithEdit('/exhibitorManagement/product', 'product', 'route.product'),
+    listWithEdit('/exhibitorManagement/merch', 'merch', 'route.merch'),
+    listWithEdit('/exhibitorManagement/project', 'project', 'route.project'),
+    listWithEdit('/exhibitorManagement/activity', 'activity', 'route.activity'),
+  ]),
+  group('/ticketBoothManagement', 'ticketBoothManagement', 'route.ticketBooth', { icon: 'ticket', area: 'boothTickets' }, [
+    group('/ticketBoothManagement/ticketBooth', 'ticketBooth', 'route.ticketBooth', {}, [
+      page('/ticketBoothManagement/ticketBooth/list', 'ticketBoothList', 'route.ticketBooth.list'),
+      page('/ticketBoothManagement/ticketBooth/detailsList', 'ticketBoothDetailsList', 'route.ticketBooth.detailsList'),
+      page('/ticketBoothManagement/ticketBooth/bindLogList', 'ticketBoothBindLogList', 'route.ticketBooth.bindLogList'),
+      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails'),
+    ]),
+  ]),
+  // SPEC.md §2: group buying first, group tickets second; each child has its own area and flag.
+  group('/groupManagement', 'groupManagement', 'route.groupManagement', { icon: 'cart', alwaysShow: true }, [
+    group('/groupManagement/groupTicket', 'groupTicket', 'route.groupTicket', { area: 'groupBuying' }, [
+      page('/groupManagement/groupTicket/list', 'groupTicketList', 'route.groupTicket.list'),
+      page('/groupManagement/groupTicket/buy', 'groupTicketBuy', 'route.groupTicket.buy'),
+      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay'),
+      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit'),
+      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail'),
+    ]),
+    group('/groupManagement/ticketManagement', 'ticketManagement', 'route.ticketManagement', { area: 'groupTickets' }, [
+      page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list'),
+      page('/groupManagement/ticketManagement/detailsList', 'ticketManagementDetailsList', 'route.ticketManagement.detailsList'),
+    ]),
+  ]),
+  group('/unbindOrder', 'unbindOrder', 'route.unbindOrder', { icon: 'unlink', area: 'unbindOrders' }, [
+    page('/unbindOrder/list', 'unbindOrderList', 'route.unbindOrder'),
+  ]),
+  group('/invoice', 'invoice', 'route.invoice', { icon: 'receipt', area: 'invoice' }, [
+    page('/invoice/list', 'invoiceList', 'route.invoice.list'),
+    page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice'),
+    page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader'),
+    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail'),
+  ]),
+  page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }),
+];

@@ -1,0 +1,46 @@
+/**
+ * The route-meta contract (ARCHITECTURE.md: one route tree drives router, menu, breadcrumb, tags
+ * view and page title). The client declares the tree; the runtime filters and reads it through
+ * these types only, so the same rules can be tested without React.
+ */
+import type { Area } from './access';
+
+/** Account rules a route may need beyond its area (SPEC.md §6, the avatar dropdown). */
+export type AccountRule = 'changePassword';
+
+/** Things a screen asks of the shell around it. */
+export interface RouteFlags {
+  /** The organiser's to-do strip shows above the screen (SPEC.md §2, §4). */
+  todoStrip?: boolean;
+}
+
+export interface RouteMeta {
+  /** Locale id of the route's title: menu, breadcrumb, tags view and page title. */
+  title: string;
+  /** Name of a shell icon; shown in the menu. */
+  icon?: string;
+  /** Not shown in the menu (still reachable, still guarded). */
+  hidden?: boolean;
+  /** Shown as a group even with a single child. */
+  alwaysShow?: boolean;
+  /** A tags-view tab that is always there and cannot be closed. */
+  affix?: boolean;
+  /** The part of the product the route belongs to; children inherit it (SPEC.md §6 via `permits`). */
+  area?: Area;
+  /** An account rule the route needs as well. */
+  rule?: AccountRule;
+  /** Roles allowed besides 'admin', which passes every route (SPEC.md §6). */
+  roles?: readonly string[];
+  flags?: RouteFlags;
+}
+
+/**
+ * One node of the route tree. `path` is absolute, so every consumer (menu link, breadcrumb, guard)
+ * can use it as is; `name` is unique and is the key of the presence rules of access.ts.
+ */
+export interface RouteNode {
+  path: string;
+  name: string;
+  meta: RouteMeta;
+  children?: readonly RouteNode[];
+}

@@ -1,0 +1,93 @@
+/** The route tree against SPEC.md §2: every route, its place, and the meta the shell relies on. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRESENCE_RULES } from '../../../src/shared/access';
+import { SHELL_ICON_PATHS } from '../../../src/client/components/shell-icons';
+import { appRouteTree } from '../../../src/client/routes/route-tree';
+import { flattenRoutes } from '../../../src/runtime/route-lookup';
+
+const nodes = flattenRoutes(appRouteTree);
+const byPath = new Map(nodes.map((node) => [node.path, node]));
+const pages = nodes.filter((node) => !node.children);
+
+/** SPEC.md §2's main-menu table, screen by screen; (h) hidden from the menu. */
+const SPEC_PAGES = [
+  '/exhibit-info/index',
+  '/notice/requiredReading', '/notice/exhibitionRelatedMaterials',
+  '/exhibitionMaterials/conference',
+  '/exhibitionMaterials/exhibition/list', '/exhibitionMaterials/exhibition/edit (h)', '/exhibitionMaterials/exhibition/details (h)',
+  '/exhibitionMaterials/protocol/list', '/exhibitionMaterials/protocol/detail (h)',
+  '/companySigning/index',
+  '/faq/index', '/faq/record (h)',
+  '/subaccount/index (h)',
+  ...['product', 'merch', 'project', 'activity'].flatMap((kind) => [`/exhibitorManagement/${kind}/list`, `/exhibitorManagement/${kind}/edit (h)`]),
+  '/ticketBoothManagement/ticketBooth/list', '/ticketBoothManagement/ticketBooth/detailsList',
+  '/ticketBoothManagement/ticketBooth/bindLogList', '/ticketBoothManagement/ticketBooth/logDetails',
+  '/groupManagement/groupTicket/list', '/groupManagement/groupTicket/buy', '/groupManagement/groupTicket/pay',
+  '/groupManagement/groupTicket/remit', '/groupManagement/groupTicket/groupOrderDetail',
+  '/groupManagement/ticketManagement/list', '/groupManagement/ticketManagement/detailsList',
+  '/unbindOrder/list',
+  '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail',
+  '/editPassword (h)',
+];
+
+const isHidden = (path: string): boolean => {
+  let hidden = false;
+  for (const [prefix, node] of byPath) if ((path === prefix || path.startsWith(`${prefix}/`)) && node.meta.hidden) hidden = true;
+  return hidden;
+};
+
+describe('route tree', () => {
+  it('has exactly the screens of SPEC.md §2, hidden where the spec hides them', () => {
+    expect(pages.map((page) => `${page.path}${isHidden(page.path) ? ' (h)' : ''}`)).toEqual(SPEC_PAGES);
+  });
+
+  it('keeps the groups the spec shows as groups', () => {
+    for (const path of ['/exhibitionMaterials', '/exhibitorManagement', '/groupManagement']) expect(byPath.get(path)?.meta.alwaysShow, path).toBe(true);
+    expect(byPath.get('/groupManagement')?.children?.map((child) => child.path)).toEqual(['/groupManagement/groupTicket', '/groupManagement/ticketManagement']);
+  });
+
+  it('puts each area where §6 needs it', () => {
+    expect(byPath.get('/groupManagement/groupTicket')?.meta.area).toBe('groupBuying');
+    expect(byPath.get('/groupManagement/ticketManagement')?.meta.area).toBe('groupTickets');
+    expect(byPath.get('/unbindOrder')?.meta.area).toBe('unbindOrders');
+    expect(byPath.get('/subaccount')?.meta.area).toBe('subAccounts');
+    expect(byPath.get('/editPassword')?.meta.rule).toBe('changePassword');
+    for (const top of appRouteTree) {
+      if (top.path !== '/groupManagement' && top.path !== '/editPassword') expect(top.meta.area, top.path).toBeDefined();
+    }
+  });
+
+  it('names every presence rule of shared/access.ts, and names are unique', () => {
+    const names = nodes.map((node) => node.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const rule of Object.keys(PRESENCE_RULES)) expect(names).toContain(rule);
+    expect(byPath.get('/notice')?.name).toBe('notice');
+    expect(byPath.get('/exhibitionMaterials/exhibition')?.name).toBe('exhibition');
+  });
+
+  it('nests paths: each child path extends its parent’s', () => {
+    const walk = (list: typeof appRouteTree, parent: string) => {
+      for (const node of list) {
+        expect(node.path.startsWith(`${parent}/`), node.path).toBe(true);
+        if (node.children) walk(node.children, node.path);
+      }
+    };
+    walk(appRouteTree, '');
+  });
+
+  it('gives every page a screen, exhibition information the fixed tab and the to-do strip', () => {
+    for (const page of pages) expect(typeof (page as { page?: unknown }).page, page.path).toBe('function');
+    expect(byPath.get('/exhibit-info/index')?.meta).toMatchObject({ affix: true, flags: { todoStrip: true } });
+  });
+
+  it('uses only titles both locales have and icons the shell draws', () => {
+    const zh = JSON.parse(readFileSync('locales/zh.json', 'utf8')) as Record<string, string>;
+    const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, string>;
+    for (const node of nodes) {
+      expect(zh[node.meta.title], node.meta.title).toBeTruthy();
+      expect(en[node.meta.title], node.meta.title).toBeTruthy();
+      if (node.meta.icon) expect(SHELL_ICON_PATHS[node.meta.icon], node.meta.icon).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/** The request layer's response-code policy (SPEC.md §7, §8), through a stubbed fetch. */
+import { describe, expect, it } from 'vitest';
+import { ApiError, CONSECUTIVE_REQUEST_MESSAGE, isCancelled, wasShown } from '../../../src/runtime/http';
+import { envelope, fakeApi } from './fake-api';
+
+describe('request layer', () => {
+  it('code 1 resolves with data; the spec’s headers and the bearer token go out', async () => {
+    const api = fakeApi({ 'GET /api/x': envelope({ a: 1 }) });
+    expect(await api.http.get('/x', { page: 2 })).toEqual({ a: 1 });
+    const headers = api.requests[0]?.headers;
+    expect(api.calls).toEqual(['GET /api/x?page=2']);
+    expect(headers?.get('authorization')).toBe('Bearer token');
+    for (const name of ['version', 'client', 'client-name', 'client-id', 'platform']) expect(headers?.get(name), name).toBeTruthy();
+  });
+
+  it('pass-through codes come back without a message', async () => {
+    const api = fakeApi({ 'POST /api/v2/login/account': envelope({ bind_token: 't' }, 11013, 'bind first') });
+    await expect(api.http.postEnvelope('v2/login/account', {})).resolves.toEqual({ code: 11013, message: 'bind first', data: { bind_token: 't' } });
+    expect(api.shown).toEqual([]);
+  });
+
+  it('another code shows the server message and rejects with an error marked as shown', async () => {
+    const api = fakeApi({ 'GET /api/x': envelope(null, 2003, 'User not found') });
+    const error = await api.http.get('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['User not found']);
+    expect(wasShown(error)).toBe(true);
+  });
+
+  it('a quiet call shows nothing and its error is not marked as shown', async () => {
+    const api = fakeApi({ 'GET /api/x': envelope(null, 2003, 'User not found'), 'GET /api/y': new TypeError('Failed to fetch') });
+    const coded = await api.http.get('x', undefined, { quiet: true }).catch((e: unknown) => e);
+    const network = await api.http.get('y', undefined, { quiet: true }).catch((e: unknown) => e);
+    expect(api.shown).toEqual([]);
+    expect(wasShown(coded)).toBe(false);
+    expect(wasShown(network)).toBe(false);
+  });
+
+  it('a network failure shows its message', async () => {
+    const api = fakeApi({ 'GET /api/y': new TypeError('Failed to fetch') });
+    const error = await api.http.get('y').catch((e: unknown) => e);
+    expect(api.shown).toEqual(['Failed to fetch']);
+    expect(wasShown(error)).toBe(true);
+  });
+
+  it('1002 ends the session once, even for a quiet call', async () => {
+    const api = fakeApi({ 'GET /api/x': { status: 401, body: { code: 1002, message: 'expired', data: null } } });
+    await api.http.get('x', undefined, { quiet: true }).catch(() => undefined);
+    await api.http.get('x').catch(() => undefined);
+    expect(api.sessionEnds).toBe(1);
+    expect(api.shown).toEqual(['expired']);
+  });
+
+  it('a 401 without a token only shows the message: nothing to end', async () => {
+    const api = fakeApi({ 'GET /api/x': { status: 401, body: { code: 1002, message: 'log in first', data: null } } }, { token: null });
+    await api.http.get('x').catch(() => undefined);
+    expect(api.sessionEnds).toBe(0);
+    expect(api.shown).toEqual(['log in first']);
+  });
+
+  it('a duplicate of a pending call is cancelled with the spec’s message', async () => {
+    const api = fakeApi({ 'GET /api/x': envelope(1) });
+    const first = api.http.get('x');
+    const second = await api.http.get('x').catch((e: unknown) => e);
+    expect(isCancelled(second)).toBe(true);
+    expect((second as Error).message).toBe(CONSECUTIVE_REQUEST_MESSAGE);
+    await expect(first).resolves.toBe(1);
+    expect(api.shown).toEqual([]);
+  });
+});
+
+describe('file downloads', () => {
+  const file = (content: string) => new Response(content, { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+
+  it('give the body of a file answer', async () => {
+    const api = fakeApi({ 'GET /api/v4/export/7/download': () => file('PK-xlsx') });
+    const blob = await api.http.file('/v4/export/7/download');
+    expect(await blob.text()).toBe('PK-xlsx');
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('show an error envelope like any call', async () => {
+    const api = fakeApi({ 'GET /api/v4/export/7/download': { status: 404, body: { code: 1004, message: 'Not found', data: null } } });
+    const error = await api.http.file('v4/export/7/download').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['Not found']);
+  });
+
+  it('refuse a JSON success where a file was expected', async () => {
+    const api = fakeApi({ 'GET /api/x': envelope({}) });
+    await expect(api.http.file('x')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('end the session on 401 like any call', async () => {
+    const api = fakeApi({ 'GET /api/x': { status: 401, body: { code: 1002, message: 'expired', data: null } } });
+    await api.http.file('x').catch(() => undefined);
+    expect(api.sessionEnds).toBe(1);
+  });
+});
