@@ -44,21 +44,16 @@ const BOOTH: Entry = ['/ticketBoothManagement/ticketBooth', '展位证件管理'
   ['/ticketBoothManagement/ticketBooth/list', '证件列表', 'Ticket list'],
   ['/ticketBoothManagement/ticketBooth/detailsList', '证件明细', 'Ticket details'],
   ['/ticketBoothManagement/ticketBooth/bindLogList', '批量绑定记录', 'Batch binding records'],
-  ['/ticketBoothManagement/ticketBooth/logDetails', '实名记录详情', 'Real-name record details'],
 ]];
 const UNBIND: Entry = ['/unbindOrder/list', '解绑订单', 'Unbind orders'];
 const INVOICE: Entry = ['/invoice', '发票管理', 'Invoices', [
   ['/invoice/list', '发票列表', 'Invoice list'],
   ['/invoice/writeInvoice', '申请开票', 'Apply for an invoice'],
   ['/invoice/addInvoiceHeader', '新增发票抬头', 'Add an invoice header'],
-  ['/invoice/detail', '发票详情', 'Invoice details'],
 ]];
 const GROUP_BUYING: Entry = ['/groupManagement/groupTicket', '团购购票', 'Group buying', [
   ['/groupManagement/groupTicket/list', '团购订单', 'Group orders'],
   ['/groupManagement/groupTicket/buy', '继续购票', 'Continue buying'],
-  ['/groupManagement/groupTicket/pay', '订单支付', 'Pay for an order'],
-  ['/groupManagement/groupTicket/remit', '对公转账', 'Corporate bank transfer'],
-  ['/groupManagement/groupTicket/groupOrderDetail', '订单详情', 'Group order details'],
 ]];
 const GROUP_TICKETS: Entry = ['/groupManagement/ticketManagement', '团体票管理', 'Group tickets', [
   ['/groupManagement/ticketManagement/list', '团体票列表', 'Group ticket list'],

@@ -85,7 +85,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
       page('/ticketBoothManagement/ticketBooth/list', 'ticketBoothList', 'route.ticketBooth.list'),
       page('/ticketBoothManagement/ticketBooth/detailsList', 'ticketBoothDetailsList', 'route.ticketBooth.detailsList'),
       page('/ticketBoothManagement/ticketBooth/bindLogList', 'ticketBoothBindLogList', 'route.ticketBooth.bindLogList'),
-      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails'),
+      // Pages about one record (opened from a list with its id) stay out of the menu.
+      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails', { hidden: true }),
     ]),
   ]),
   // SPEC.md §2: group buying first, group tickets second; each child has its own area and flag.
@@ -93,9 +94,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
     group('/groupManagement/groupTicket', 'groupTicket', 'route.groupTicket', { area: 'groupBuying' }, [
       page('/groupManagement/groupTicket/list', 'groupTicketList', 'route.groupTicket.list'),
       page('/groupManagement/groupTicket/buy', 'groupTicketBuy', 'route.groupTicket.buy'),
-      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay'),
-      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit'),
-      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail'),
+      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay', { hidden: true }),
+      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit', { hidden: true }),
+      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true }),
     ]),
     group('/groupManagement/ticketManagement', 'ticketManagement', 'route.ticketManagement', { area: 'groupTickets' }, [
       page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list'),
@@ -109,7 +110,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/invoice/list', 'invoiceList', 'route.invoice.list'),
     page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice'),
     page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader'),
-    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail'),
+    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }),
 ];

@@ -22,12 +22,12 @@ const SPEC_PAGES = [
   '/subaccount/index (h)',
   ...['product', 'merch', 'project', 'activity'].flatMap((kind) => [`/exhibitorManagement/${kind}/list`, `/exhibitorManagement/${kind}/edit (h)`]),
   '/ticketBoothManagement/ticketBooth/list', '/ticketBoothManagement/ticketBooth/detailsList',
-  '/ticketBoothManagement/ticketBooth/bindLogList', '/ticketBoothManagement/ticketBooth/logDetails',
-  '/groupManagement/groupTicket/list', '/groupManagement/groupTicket/buy', '/groupManagement/groupTicket/pay',
-  '/groupManagement/groupTicket/remit', '/groupManagement/groupTicket/groupOrderDetail',
+  '/ticketBoothManagement/ticketBooth/bindLogList', '/ticketBoothManagement/ticketBooth/logDetails (h)',
+  '/groupManagement/groupTicket/list', '/groupManagement/groupTicket/buy', '/groupManagement/groupTicket/pay (h)',
+  '/groupManagement/groupTicket/remit (h)', '/groupManagement/groupTicket/groupOrderDetail (h)',
   '/groupManagement/ticketManagement/list', '/groupManagement/ticketManagement/detailsList',
   '/unbindOrder/list',
-  '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail',
+  '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail (h)',
   '/editPassword (h)',
 ];
 

@@ -52,17 +52,16 @@ export const MAIN_MENU = {
   ticketBooth: {
     '/ticketBoothManagement/ticketBooth': [
       '/ticketBoothManagement/ticketBooth/list', '/ticketBoothManagement/ticketBooth/detailsList',
-      '/ticketBoothManagement/ticketBooth/bindLogList', '/ticketBoothManagement/ticketBooth/logDetails',
+      '/ticketBoothManagement/ticketBooth/bindLogList',
     ],
   },
   unbindOrder: '/unbindOrder/list',
-  invoice: { '/invoice': ['/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail'] },
+  invoice: { '/invoice': ['/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader'] },
 } satisfies Record<string, MenuShape>;
 
 export const GROUP_BUYING: MenuShape = {
   '/groupManagement/groupTicket': [
-    '/groupManagement/groupTicket/list', '/groupManagement/groupTicket/buy', '/groupManagement/groupTicket/pay',
-    '/groupManagement/groupTicket/remit', '/groupManagement/groupTicket/groupOrderDetail',
+    '/groupManagement/groupTicket/list', '/groupManagement/groupTicket/buy',
   ],
 };
 export const GROUP_TICKETS: MenuShape = {
