@@ -29,6 +29,8 @@ const exhibitInfoPage: PageLoader = async () => {
   return { Component: page.ExhibitInfoPage, loader: data.exhibitInfoLoader };
 };
 
+const invoiceHeadersPage: PageLoader = async () => ({ Component: (await import('../pages/invoice/InvoiceHeadersPage')).InvoiceHeadersPage });
+
 type Meta = Omit<RouteMeta, 'title'>;
 
 const page = (path: string, name: string, title: string, meta: Meta = {}, load: PageLoader = titlePage): AppRouteNode =>
@@ -109,7 +111,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
   group('/invoice', 'invoice', 'route.invoice', { icon: 'receipt', area: 'invoice' }, [
     page('/invoice/list', 'invoiceList', 'route.invoice.list'),
     page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice'),
-    page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader'),
+    page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoiceHeadersPage),
     page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }),

@@ -15,7 +15,7 @@ import { acceptAttribute, checkUpload, fileMime, isImageRuleTarget, needsDimensi
 const FALLBACK_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxBytes: 2 * 1048576 };
 
 export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
-  const { formData, onChange, onBlur, fieldPathId, name, disabled, readonly, registry } = props;
+  const { formData, onChange, onBlur, fieldPathId, name, disabled, readonly, registry, schema, required } = props;
   const ctx = registry.formContext as EngineFormContext;
   const rule = ctx.uploads[name] ?? FALLBACK_RULE;
   const input = useRef<HTMLInputElement>(null);
@@ -46,8 +46,15 @@ export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
     }
   }
 
+  // RJSF shows no label for object-valued fields; an upload is one field to the person filling it in.
   return (
     <Stack gap="2" id={id}>
+      {schema.title ? (
+        <Text fontSize="sm" fontWeight="medium" data-testid={`upload-label-${name}`}>
+          {label(ctx.tr, schema.title)}
+          {required ? <Text as="span" color="fg.error"> *</Text> : null}
+        </Text>
+      ) : null}
       {formData?.url ? <Preview value={formData} /> : null}
       <HStack gap="2">
         <input

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
@@ -6,6 +7,9 @@ import type { UserInfo } from '../../../shared/api';
 import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
 import { userInfoAtom } from '../../features/session/session-state';
 import type { ExhibitInfoData } from './exhibit-info-loader';
+
+// The form engine is heavy: it loads with the form, after the page is on screen.
+const CompanyForm = lazy(async () => ({ default: (await import('../../features/company/CompanyForm')).CompanyForm }));
 
 const accountKindId = (user: UserInfo): string =>
   user.account_type === 2 ? 'account.kind.group' : user.is_sub_account === 1 ? 'account.kind.sub' : 'account.kind.main';
@@ -35,6 +39,12 @@ export function ExhibitInfoPage() {
       </Stack>
 
       {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
+
+      {exhibitor && (
+        <Suspense fallback={<Skeleton height="320px" />}>
+          <CompanyForm />
+        </Suspense>
+      )}
 
       {!exhibitor && failed && (
         <Card.Root>
