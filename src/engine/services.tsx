@@ -4,7 +4,9 @@
  * own provider supplies translation.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EnumSets } from '../shared/descriptor';
+import type { EnumSets, UploadedObject } from '../shared/descriptor';
+
+export type { UploadedObject };
 
 export type SearchParams = Record<string, string | number | boolean>;
 
@@ -27,16 +29,6 @@ export interface SignedPolicy {
   uploader: string;
 }
 
-/** What an upload field stores (UPLOAD_OBJECT_SCHEMA of src/shared/descriptor.ts). */
-export interface UploadedObject {
-  key: string;
-  url: string;
-  name: string;
-  mime: string;
-  size: number;
-  width?: number;
-  height?: number;
-}
 
 export interface EngineServices {
   request: EngineRequest;

@@ -64,25 +64,10 @@ export function parseLiveFrame(raw: string): LiveFrame | null {
 
 const isLiveCode = (code: unknown): code is LiveCodeValue => LIVE_CODES.includes(code as LiveCodeValue);
 
-/** A frame's payload: `{code, data}`, where data may itself be a JSON string. */
+/** A frame of one of the spec's codes (10001–10007); data parsed when it arrives as a JSON string. */
 export function parseLiveMessage(raw: string): LiveMessage | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { code, data } = parsed as { code?: unknown; data?: unknown };
-  if (!isLiveCode(code)) return null;
-  if (typeof data === 'string') {
-    try {
-      return { code, data: JSON.parse(data) as unknown };
-    } catch {
-      return { code, data };
-    }
-  }
-  return { code, data };
+  const frame = parseLiveFrame(raw);
+  return frame && isLiveCode(frame.code) ? { code: frame.code, data: frame.data } : null;
 }
 
 export function connectLiveStream(options: LiveStreamOptions): LiveStream {

@@ -56,6 +56,17 @@ export interface ScreenDescriptor {
 export type EnumSets = Record<string, Record<string, { label: string; color: string }>>;
 
 /** What an upload field stores once the file is in object storage. */
+export interface UploadedObject {
+  key: string;
+  url: string;
+  name: string;
+  mime: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+/** The schema of UploadedObject, which every upload field is expanded to. */
 export const UPLOAD_OBJECT_SCHEMA: JSONSchema7 = {
   type: 'object',
   required: ['key', 'url', 'name', 'mime', 'size'],

@@ -17,6 +17,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../../shared/codes';
+import type { UploadedObject } from '../../../shared/descriptor';
 import { uploads } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
@@ -32,15 +33,6 @@ const POLICY_TTL = 30 * 60;
 const TOKEN_TTL = 15 * 60;
 const LOCAL_ACCESS_ID = 'local';
 
-export interface UploadedObject {
-  key: string;
-  url: string;
-  name: string;
-  mime: string;
-  size: number;
-  width?: number;
-  height?: number;
-}
 
 const objectUrl = (key: string): string => `/api/oss/object/${key}`;
 
