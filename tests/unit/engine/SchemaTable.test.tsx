@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
+import { EngineProvider, SchemaTable, type EngineServices } from '../../../src/engine';
+import type { EnumSets, ScreenDescriptor } from '../../../src/shared/descriptor';
+import en from '../../../locales/en.json';
+import enums from '../../../schemas/enums.json';
+import invoiceHeader from '../../../schemas/invoice-header.json';
+
+afterEach(cleanup);
+
+const rows = [
+  { id: 1, title: 'Star Trail Interactive', tax_no: '91350100M000100Y43', invoice_type: 2, email: 'f*****e@startrail.example.com', created_at: 1795400000 },
+  { id: 2, title: 'Star Trail HK', tax_no: '91110000600037341L', invoice_type: 1, email: 'a***b@example.com', created_at: 1795300000 },
+];
+
+type Fake = ReturnType<typeof vi.fn>;
+
+function renderTable(over: Partial<Record<'get' | 'post', Fake>> = {}, props: Partial<Parameters<typeof SchemaTable>[0]> = {}) {
+  const request = {
+    get: vi.fn(async () => ({ list: rows, total: 2 })),
+    post: vi.fn(async () => ({ id: 9, name: 'Invoice header-202611231200', low: 0 })),
+    put: vi.fn(),
+    delete: vi.fn(),
+    ...over,
+  };
+  // The fakes stand in for the generic request layer; their answers are the ones these tests need.
+  const services: EngineServices = { request: request as unknown as EngineServices['request'], enums: enums as EnumSets, signUpload: vi.fn(), uploadFile: vi.fn() };
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <IntlProvider locale="en" messages={en}>
+        <EngineProvider services={services}>
+          <SchemaTable descriptor={invoiceHeader as unknown as ScreenDescriptor} endpoint="/v4/invoice/header" {...props} />
+        </EngineProvider>
+      </IntlProvider>
+    </ChakraProvider>,
+  );
+  return request;
+}
+
+describe('SchemaTable', () => {
+  it('asks the server for the first page in the default order and shows translated headers and status badges', async () => {
+    const request = renderTable();
+    expect(await view.findByText('Star Trail Interactive')).toBeTruthy();
+    expect(request.get).toHaveBeenCalledWith('/v4/invoice/header', expect.objectContaining({ page: 1, limit: 20, sort: 'created_at', order: 'desc' }), expect.anything());
+    expect(view.getByText('Tax number')).toBeTruthy();
+    // The same labels are also options of the type filter: look in the table's cells.
+    const inCells = (text: string) => view.getAllByText(text).filter((element) => element.closest('td'));
+    expect(inCells('VAT special invoice')).toHaveLength(1);
+    expect(inCells('VAT general invoice')).toHaveLength(1);
+    expect(view.getByText('f*****e@startrail.example.com')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    renderTable({ get: vi.fn(async () => ({ list: [], total: 0 })) });
+    expect(await view.findByText('No records')).toBeTruthy();
+  });
+
+  it('sorts on the server when a sortable header is clicked', async () => {
+    const request = renderTable();
+    await view.findByText('Star Trail Interactive');
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: /Invoice header/ })); });
+    await waitFor(() => expect(request.get).toHaveBeenLastCalledWith('/v4/invoice/header', expect.objectContaining({ sort: 'title' }), expect.anything()));
+  });
+
+  it('asks for confirmation before a row action that declares one', async () => {
+    const onAction = vi.fn();
+    renderTable({}, { onAction });
+    await view.findByText('Star Trail Interactive');
+    await act(async () => { fireEvent.click(view.getAllByRole('button', { name: 'Delete' })[0]!); });
+    expect(onAction).not.toHaveBeenCalled();
+    expect(await view.findByText('Delete this invoice header?')).toBeTruthy();
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Confirm' })); });
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 1 })));
+  });
+
+  it('starts an export with the current filters and hands the task on', async () => {
+    const onExportStarted = vi.fn();
+    const request = renderTable({}, { onExportStarted });
+    await view.findByText('Star Trail Interactive');
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Export' })); });
+    await waitFor(() => expect(onExportStarted).toHaveBeenCalledWith({ id: 9, name: 'Invoice header-202611231200', low: 0 }));
+    expect(request.post).toHaveBeenCalledWith(expect.stringMatching(/^\/v4\/invoice\/header\/export(\?|$)/));
+  });
+});
