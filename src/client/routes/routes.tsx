@@ -48,12 +48,12 @@ export const routes: RouteObject[] = [
       {
         path: NOT_FOUND_PATH,
         handle: handle('route.notFound'),
-        lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('../pages/errors/ErrorPage')).NotFoundPage }),
       },
       {
         path: UNAUTHORIZED_PATH,
         handle: handle('route.unauthorized'),
-        lazy: async () => ({ Component: (await import('../pages/errors/UnauthorizedPage')).UnauthorizedPage }),
+        lazy: async () => ({ Component: (await import('../pages/errors/ErrorPage')).UnauthorizedPage }),
       },
       {
         id: 'app',
