@@ -13,6 +13,7 @@ import type { Deps } from './deps';
 import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { loadLocales } from './http/i18n';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
@@ -27,6 +28,7 @@ import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
 import invoiceRoutes from './modules/invoice/routes';
 import exportRoutes from './modules/exports/routes';
+import organiserRoutes from './modules/organiser/routes';
 import liveRoutes from './modules/live/routes';
 import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
@@ -51,6 +53,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config, logger = true } = options;
+  loadLocales(config.localesDir);
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
     bodyLimit: config.bodyLimit,
@@ -103,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes, exportRoutes];
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes, exportRoutes, organiserRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

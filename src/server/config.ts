@@ -26,6 +26,26 @@ export interface Config {
   devTools: boolean;
   /** Folder of the screen descriptors. */
   schemasDir: string;
+  /** Folder of the message catalogues (zh.json, en.json) shared with the client. */
+  localesDir: string;
+  /** Where uploaded files live; absent means the local driver (tests build configs without it). */
+  storage?: StorageConfig;
+}
+
+/**
+ * Object storage. 'local': files under DATA_DIR/uploads behind our own upload endpoint. 's3': an
+ * S3-compatible bucket the browser posts to directly (AWS S3, MinIO, Ceph, R2, OSS/OBS in S3 mode).
+ */
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** https://host[:port] of the S3 API; empty means AWS's own endpoint for the region. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key instead of https://bucket.endpoint/key (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -35,6 +55,26 @@ const int = (value: string | undefined, fallback: number): number => {
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+/** STORAGE_DRIVER and S3_*; an incomplete S3 setting stops the start rather than failing at the first upload. */
+function storageFor(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = (env.STORAGE_DRIVER || 'local').toLowerCase();
+  if (driver !== 'local' && driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, not ${driver}`);
+  const storage: StorageConfig = {
+    driver,
+    endpoint: (env.S3_ENDPOINT || '').replace(/\/+$/, ''),
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET || '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
+  if (driver === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  }
+  return storage;
+}
 
 /**
  * Without JWT_SECRET a random secret is generated once and kept in the data folder, so sessions
@@ -65,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     devTools: flag(env.DEV_TOOLS, false),
     schemasDir: resolve(env.SCHEMAS_DIR || 'schemas'),
+    localesDir: resolve(env.LOCALES_DIR || 'locales'),
+    storage: storageFor(env),
   };
 }

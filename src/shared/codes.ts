@@ -30,6 +30,7 @@ export const Codes = {
   ACCOUNT_NOT_FOUND: { code: 2001, status: 200, message: 'api.error.account_not_found', meaning: 'No account with this login name, phone or e-mail.' },
   WRONG_PASSWORD: { code: 2002, status: 200, message: 'api.error.wrong_password', meaning: 'The password does not match the account.' },
   USER_NOT_FOUND: { code: 2003, status: 200, message: 'api.error.user_not_found', meaning: 'The referenced user does not exist.' },
+  RECORD_STATE: { code: 2010, status: 200, message: 'api.error.record_state', meaning: 'The record is not in a state that allows this (a decided review decided again, a submission under review or past its deadline changed); the message says which.' },
   NOT_AN_EXHIBITOR: { code: 2005, status: 200, message: 'api.error.not_an_exhibitor', meaning: 'The account is not attached to any exhibitor.' },
 
   PAYMENT_RECORD_NOT_FOUND: { code: 3001, status: 200, message: 'api.error.payment_record_not_found', meaning: 'No payment record for the order.' },

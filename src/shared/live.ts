@@ -36,3 +36,16 @@ export interface ExportProgress {
   /** Set when the export failed; the task is then removed. */
   failed?: boolean;
 }
+
+/**
+ * Also the portal's own: the organiser decided a submission of the exhibitor (review_status 1
+ * reviewed, 2 rejected with review_reason); open screens of that record refresh their state.
+ */
+export const REVIEW_DECIDED = 10102;
+
+export interface ReviewDecided {
+  screen: string;
+  id: number;
+  review_status: number;
+  review_reason: string | null;
+}

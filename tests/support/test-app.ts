@@ -30,6 +30,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   clientDir: '/nonexistent',
   devTools: false,
   schemasDir: resolve('schemas'),
+  localesDir: resolve('locales'),
   ...overrides,
 });
 

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   mustBindContact: boolean('must_bind_contact').notNull().default(false),
   /** First login must set a new password (login answers 11016). */
   mustSetPassword: boolean('must_set_password').notNull().default(false),
+  /** Organiser staff: may use the organiser API (reviews, lists across exhibitors). */
+  isOrganiser: boolean('is_organiser').notNull().default(false),
   /** Raised to revoke every token issued before (logout, password change). */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),

@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/locale';
 import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
 import type { JobHandler } from '../jobs/runner';
-import { listRecords, type ListQuery, type Owner } from '../screens/records';
+import { listRecords, type ListQuery, type Scope } from '../screens/records';
 import { loadEnums, loadScreen } from '../screens/registry';
 import { createXlsxWriter, exportColumns } from './xlsx';
 
@@ -18,7 +18,7 @@ const PAGE = 500;
 
 export interface ExportPayload {
   screen: string;
-  owner: Owner;
+  owner: Scope;
   query: Omit<ListQuery, 'page' | 'limit'>;
   locale: Locale;
   /** Shown in the top bar's indicator and used as the file name. */

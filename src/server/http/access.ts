@@ -2,6 +2,8 @@
  * The server half of SPEC.md §6: a route that belongs to an area (`config: { area: 'boothTickets' }`)
  * is refused to an account that may not use that area, by the same `permits` the client filters its
  * menu with. A hidden menu entry is never the only guard.
+ *
+ * Routes of the organiser API say `config: { role: 'organiser' }`: only organiser staff may call them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permits, type Area, type Subject } from '../../shared/access';
@@ -15,6 +17,7 @@ import { ApiError } from './envelope';
 declare module 'fastify' {
   interface FastifyContextConfig {
     area?: Area;
+    role?: 'organiser';
   }
 }
 
@@ -39,6 +42,10 @@ export async function loadSubject(db: Db, userId: number): Promise<Subject> {
 export function installAccess(app: FastifyInstance, db: Db): void {
   // After auth (onRequest) and before validation: a refused caller learns nothing about the body.
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.role === 'organiser') {
+      const user = await findUserById(db, sessionUserId(request));
+      if (!user?.isOrganiser) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.organiser_only');
+    }
     const area = request.routeOptions.config?.area;
     if (!area) return;
     const subject = await loadSubject(db, sessionUserId(request));

@@ -1,8 +1,10 @@
 /**
- * Server-side messages in the caller's language, from the same locale files the client uses.
- * The language is the `language` cookie the client keeps (SPEC.md §9), else Accept-Language, else zh.
+ * Server-side messages in the caller's language, from the same locale files the client uses
+ * (LOCALES_DIR, `locales/` by default). The language is the `language` cookie the client keeps
+ * (SPEC.md §9), else Accept-Language, else zh.
  */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
@@ -10,12 +12,21 @@ import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
 
 type Catalogue = Record<string, string>;
 
-const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
-const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(`${localesDir}${locale}.json`, 'utf8')) as Catalogue]),
+const readCatalogues = (dir: string): Record<Locale, Catalogue> => Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalogue]),
 ) as Record<Locale, Catalogue>;
 
+let cataloguesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+let catalogues = readCatalogues(cataloguesDir);
 const compiled = new Map<string, IntlMessageFormat>();
+
+/** Reads the catalogues of another folder (the configured LOCALES_DIR; tests point at copies). */
+export function loadLocales(dir: string): void {
+  if (resolve(dir) === resolve(cataloguesDir)) return;
+  catalogues = readCatalogues(dir);
+  cataloguesDir = dir;
+  compiled.clear();
+}
 
 /** A value that is itself a message id, translated into the same language (e.g. a field's label). */
 export interface MessageRef {

@@ -75,6 +75,8 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): F
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const error of errors) {
+    // An `if` failure only says which `then` branch failed; that branch's own error names the field.
+    if (error.keyword === 'if') continue;
     const field = fieldOf(error);
     // One message per field is enough for a person to act on.
     if (seen.has(field)) continue;

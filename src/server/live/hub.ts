@@ -6,10 +6,10 @@
  * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EXPORT_PROGRESS, LiveCodeValue } from '../../shared/live';
+import type { EXPORT_PROGRESS, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
 
 /** The spec's codes and the portal's export progress. */
-export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS;
+export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED;
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 

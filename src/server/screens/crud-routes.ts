@@ -16,7 +16,7 @@ import { ok } from '../http/envelope';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
-import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner } from './records';
+import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope } from './records';
 import { loadScreen, type Screen } from './registry';
 
 export interface ScreenCrudOptions {
@@ -52,7 +52,23 @@ export function listQuerySchema(screen: Screen): object {
   };
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+/**
+ * Starts an Excel export of a list as the request filters and sorts it (paging aside); the job's
+ * progress goes to the requesting account's live stream. Answers the task as the top bar shows it.
+ */
+export async function startExport(deps: Deps, request: FastifyRequest<{ Querystring: ListQuery }>, screen: Screen, scope: Scope,
+  requester: { userId: number; exhibitorId: number | null }): Promise<{ id: number; name: string; low: number }> {
+  const locale = requestLocale(request);
+  const { page: _page, limit: _limit, ...query } = request.query;
+  // The file name carries the export time in the expo's time zone (UTC+8).
+  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
+  const payload: ExportPayload = { screen: screen.descriptor.id, owner: scope, query, locale, name };
+  const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: requester.userId, ...(requester.exhibitorId ? { exhibitorId: requester.exhibitorId } : {}) });
+  return { id, name, low: 0 };
+}
+
+export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: ScreenCrudOptions): void {
   const { db } = deps;
@@ -97,13 +113,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     config, schema: { summary: `Export the ${options.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => {
     const owner = await ownerOf(deps, request);
-    const locale = requestLocale(request);
-    const { page: _page, limit: _limit, ...query } = request.query;
-    const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
-    const payload: ExportPayload = { screen: options.screen, owner, query, locale, name };
-    const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: owner.userId, ...(owner.exhibitorId ? { exhibitorId: owner.exhibitorId } : {}) });
-    return ok({ id, name, low: 0 });
+    return ok(await startExport(deps, request, screen, owner, { userId: owner.userId, exhibitorId: owner.exhibitorId }));
   });
 
   app.post<{ Body: Record<string, unknown> }>(options.path, {

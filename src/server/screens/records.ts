@@ -17,6 +17,11 @@ export interface Owner {
   exhibitorId: number | null;
 }
 
+/** Whose records a call sees: one owner's, or every exhibitor's for the organiser's staff. */
+export type Scope = Owner | { organiser: true };
+
+export const ORGANISER: Scope = { organiser: true };
+
 export interface ListQuery {
   page: number;
   limit: number;
@@ -46,9 +51,9 @@ function fieldExpression(screen: Screen, field: string): SQL {
   return type === 'integer' || type === 'number' ? sql`(${text})::numeric` : text;
 }
 
-export const ownedBy = (screen: Screen, owner: Owner): SQL => and(
+export const ownedBy = (screen: Screen, owner: Scope): SQL => and(
   eq(screenRecords.screen, screen.descriptor.id),
-  owner.exhibitorId !== null
+  'organiser' in owner ? undefined : owner.exhibitorId !== null
     ? eq(screenRecords.exhibitorId, owner.exhibitorId)
     : and(isNull(screenRecords.exhibitorId), eq(screenRecords.userId, owner.userId)),
 )!;
@@ -56,7 +61,7 @@ export const ownedBy = (screen: Screen, owner: Owner): SQL => and(
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a list request: the owner, then each filter the descriptor allows. */
-export function listFilters(screen: Screen, owner: Owner, query: ListQuery): SQL {
+export function listFilters(screen: Screen, owner: Scope, query: ListQuery): SQL {
   const conditions: SQL[] = [ownedBy(screen, owner)];
   for (const column of screen.descriptor.list?.columns ?? []) {
     const raw = query[column.field];
@@ -79,6 +84,7 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
   const out: RecordOut = {
     ...(row.data as Record<string, unknown>),
     id: row.id,
+    exhibitor_id: row.exhibitorId,
     review_status: row.reviewStatus,
     review_reason: row.reviewReason,
     created_at: seconds(row.createdAt),
@@ -97,7 +103,7 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
  * A page of records. Lists mask personal data; exports take the raw values and mask per column
  * themselves, so a masked string is never mistaken for data.
  */
-export async function listRecords(db: Db, screen: Screen, owner: Owner, query: ListQuery, { masked = true } = {}): Promise<{ list: RecordOut[]; total: number }> {
+export async function listRecords(db: Db, screen: Screen, owner: Scope, query: ListQuery, { masked = true } = {}): Promise<{ list: RecordOut[]; total: number }> {
   const where = listFilters(screen, owner, query);
   const list = screen.descriptor.list;
   const sortField = query.sort ?? list?.defaultSort?.field ?? 'id';
@@ -111,7 +117,7 @@ export async function listRecords(db: Db, screen: Screen, owner: Owner, query: L
   return { list: rows.map((row) => toRecordOut(screen, row, masked)), total: total?.value ?? 0 };
 }
 
-export async function findRecord(db: Db, screen: Screen, owner: Owner, id: number) {
+export async function findRecord(db: Db, screen: Screen, owner: Scope, id: number) {
   const [row] = await db.select().from(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, id)));
   if (!row) throw new ApiError(Codes.NOT_FOUND, null, 'api.error.record_not_found');
   return row;

@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'group@demo.test', what: 'group account (account_type 2), group buying and group tickets' },
   { email: 'groupbuy@demo.test', what: 'group account (account_type 2), group buying only' },
   { email: 'newbie@demo.test', what: 'must bind a phone or e-mail at first login (answers 11013)' },
+  { email: 'organiser@demo.test', what: 'organiser staff: the organiser API (reviews, lists across exhibitors)' },
 ] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db): Promise<void> {
       account('group@demo.test', '陈静', { accountType: 2, isGroupBuy: true, isGroupTicket: true }),
       account('groupbuy@demo.test', '刘洋', { accountType: 2, isGroupBuy: true }),
       account('newbie@demo.test', '赵磊', { mustBindContact: true }),
+      account('organiser@demo.test', '组委会审核员', { isOrganiser: true }),
     ]).returning({ id: users.id, email: users.email });
     const id = (email: string): number => {
       const user = created.find((row) => row.email === email);

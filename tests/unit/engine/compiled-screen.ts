@@ -9,8 +9,9 @@ import type { ScreenDescriptor } from '../../../src/shared/descriptor';
 const root = resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 
-export async function compileScreen(id: string, edit?: (descriptor: ScreenDescriptor) => ScreenDescriptor): Promise<{ screen: CompiledScreen; code: string }> {
-  let descriptor = JSON.parse(readFileSync(join(root, 'schemas', `${id}.json`), 'utf8')) as ScreenDescriptor;
+export async function compileScreen(id: string, edit?: (descriptor: ScreenDescriptor) => ScreenDescriptor,
+  schemasDir = join(root, 'schemas')): Promise<{ screen: CompiledScreen; code: string }> {
+  let descriptor = JSON.parse(readFileSync(join(schemasDir, `${id}.json`), 'utf8')) as ScreenDescriptor;
   if (edit) descriptor = edit(descriptor);
   const code = generateScreenModule(descriptor, {
     formatsModule: join(root, 'src/shared/formats.ts'),

@@ -1,0 +1,82 @@
+/**
+ * The organiser's side of a schema-driven screen: every exhibitor's records, their export, and the
+ * review decision on a reviewed screen. Only organiser staff may call these (`role: 'organiser'`).
+ *
+ *   GET  path (list across exhibitors) · POST path/export · GET path/:id
+ *   POST path/:id/review {decision: 'approve'} | {decision: 'reject', reason}
+ *
+ * A decision is only taken on a submission under review; the exhibitor is told on the live stream.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '../../shared/codes';
+import { REVIEW_DECIDED, type ReviewDecided } from '../../shared/live';
+import { screenRecords } from '../db/schema';
+import type { Deps } from '../deps';
+import { sessionUserId } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { idParams, listQuerySchema, startExport } from './crud-routes';
+import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
+import { loadScreen } from './registry';
+
+export interface OrganiserScreenOptions {
+  screen: string;
+  path: string;
+}
+
+/** Review states of SPEC.md §4 as stored: 0 under review, 1 reviewed, 2 rejected. */
+export const Review = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+
+const decisionBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
+  properties: {
+    decision: { type: 'string', enum: ['approve', 'reject'], title: 'review.decision' },
+    reason: { type: 'string', minLength: 1, maxLength: 500, title: 'review.reason' },
+  },
+  // A rejection must say why: the exhibitor sees the reason and corrects the submission.
+  if: { properties: { decision: { const: 'reject' } } },
+  then: { required: ['reason'], properties: { reason: { title: 'review.reason' } } },
+} as const;
+
+export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, options: OrganiserScreenOptions): void {
+  const { db } = deps;
+  const screen = loadScreen(deps.config.schemasDir, options.screen);
+  const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
+  const config = { role: 'organiser' as const };
+  const tags = ['organiser'];
+
+  app.get<{ Querystring: ListQuery }>(options.path, {
+    config, schema: { summary: `Every exhibitor's ${options.screen}`, tags, querystring: listQuerySchema(screen) },
+  }, async (request) => ok(await listRecords(db, screen, ORGANISER, request.query)));
+
+  app.post<{ Querystring: ListQuery }>(`${options.path}/export`, {
+    config, schema: { summary: `Export every exhibitor's ${options.screen} to Excel`, tags, querystring: listQuerySchema(screen) },
+  }, async (request) => ok(await startExport(deps, request, screen, ORGANISER, { userId: sessionUserId(request), exhibitorId: null })));
+
+  app.get<{ Params: { id: number } }>(`${options.path}/:id`, {
+    config, schema: { summary: `One ${options.screen} of any exhibitor`, tags, params: idParams },
+  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ORGANISER, request.params.id))));
+
+  if (!reviewed) return;
+
+  app.post<{ Params: { id: number }; Body: { decision: 'approve' | 'reject'; reason?: string } }>(`${options.path}/:id/review`, {
+    config, schema: { summary: `Approve or reject a ${options.screen} under review`, tags, params: idParams, body: decisionBody },
+  }, async (request) => {
+    const { decision, reason } = request.body;
+    const approved = decision === 'approve';
+    // Only a submission still under review is decided: two staff deciding at once cannot both win.
+    const [row] = await db.update(screenRecords)
+      .set({ reviewStatus: approved ? Review.APPROVED : Review.REJECTED, reviewReason: approved ? null : reason! })
+      .where(and(ownedBy(screen, ORGANISER), eq(screenRecords.id, request.params.id), eq(screenRecords.reviewStatus, Review.PENDING)))
+      .returning();
+    if (!row) {
+      await findRecord(db, screen, ORGANISER, request.params.id);
+      throw new ApiError(Codes.RECORD_STATE, null, 'review.error.already_decided');
+    }
+    const decided: ReviewDecided = { screen: options.screen, id: row.id, review_status: row.reviewStatus ?? Review.PENDING, review_reason: row.reviewReason };
+    await app.live.publish(REVIEW_DECIDED, decided, row.exhibitorId !== null ? { exhibitorId: row.exhibitorId } : { userId: row.userId });
+    return ok(toRecordOut(screen, row));
+  });
+}

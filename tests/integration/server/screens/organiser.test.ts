@@ -1,0 +1,100 @@
+/** The organiser API: every exhibitor's submissions, review decisions the exhibitor sees live, exports across exhibitors. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads, users } from '../../../../src/server/db/schema';
+import { REVIEW_DECIDED, EXPORT_PROGRESS, type ExportProgress, type ReviewDecided } from '../../../../src/shared/live';
+import { createTestApp, type TestApp } from '../../../support/test-app';
+
+const company = JSON.parse(readFileSync('tests/fixtures/company/valid/complete.json', 'utf8')) as Record<string, unknown>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'portal-organiser-')) });
+  await t.database.db.update(users).set({ mustBindContact: false }).where(eq(users.email, 'newbie@demo.test'));
+  await t.database.db.insert(uploads).values([
+    { key: 'exhibitors/1/company-logo/logo.png', userId: 1, exhibitorId: 1, dir: 'company-logo', name: 'logo.png', mime: 'image/png', size: 20480, width: 800, height: 400 },
+    { key: 'exhibitors/2/company-logo/logo.png', userId: 6, exhibitorId: 2, dir: 'company-logo', name: 'logo.png', mime: 'image/png', size: 20480, width: 800, height: 400 },
+  ]);
+});
+afterAll(async () => { await t.close(); });
+
+type Row = Record<string, unknown> & { id: number };
+const as = async (account: string, language = 'en') => ({ ...(await t.loginAs(account)), cookie: `language=${language}` });
+const submit = async (account: string, exhibitorId: number, name: string) => (await t.call<Row>({
+  method: 'PUT', url: '/api/v4/exhibitor/company', headers: await as(account),
+  payload: { ...company, name, logo: { ...(company.logo as object), key: `exhibitors/${exhibitorId}/company-logo/logo.png` } },
+})).body.data;
+
+describe('organiser API', () => {
+  it('is refused to exhibitors, sub-accounts and group accounts', async () => {
+    for (const account of ['exhibitor@demo.test', 'sub2@demo.test', 'group@demo.test']) {
+      const { status, body } = await t.call({ method: 'GET', url: '/api/organiser/company', headers: await as(account) });
+      expect([status, body.code, body.message]).toEqual([403, 1003, 'Only organiser staff can do this']);
+    }
+    const { status } = await t.call({ method: 'POST', url: '/api/organiser/company/1/review', payload: { decision: 'approve' } });
+    expect(status).toBe(401);
+  });
+
+  it('lists every exhibitor, rejects with a reason the exhibitor sees live, and approves the corrected resubmission', async () => {
+    const mine = await submit('exhibitor@demo.test', 1, '星游互动娱乐有限公司');
+    await submit('newbie@demo.test', 2, '新锐游戏工作室');
+    const organiser = await as('organiser@demo.test');
+
+    const { body: listed } = await t.call<{ list: Row[]; total: number }>({ method: 'GET', url: '/api/organiser/company?sort=name&order=asc', headers: organiser });
+    expect(listed.data.total).toBe(2);
+    expect(listed.data.list.map((row) => [row.name, row.exhibitor_id, row.review_status])).toEqual([['新锐游戏工作室', 2, 0], ['星游互动娱乐有限公司', 1, 0]]);
+    expect(listed.data.list[0]!.contact_phone).toBe('138****0001');
+
+    const noReason = await t.call({ method: 'POST', url: `/api/organiser/company/${mine.id}/review`, headers: organiser, payload: { decision: 'reject' } });
+    expect([noReason.status, noReason.body.data]).toEqual([400, { errors: [{ field: 'reason', message: expect.stringContaining('Reason for rejection') }] }]);
+
+    const told = new Promise<ReviewDecided>((resolve) => {
+      t.live.subscribe({ userId: 1, exhibitorId: 1, deliver: (event) => { if (event.code === REVIEW_DECIDED) resolve(event.data as ReviewDecided); } });
+    });
+    const reason = 'The English profile does not describe the company';
+    const rejected = await t.call<Row>({ method: 'POST', url: `/api/organiser/company/${mine.id}/review`, headers: organiser, payload: { decision: 'reject', reason } });
+    expect(rejected.body.data).toMatchObject({ review_status: 2, review_reason: reason });
+    expect(await told).toEqual({ screen: 'company', id: mine.id, review_status: 2, review_reason: reason });
+
+    const seen = await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('exhibitor@demo.test') });
+    expect(seen.body.data).toMatchObject({ review_status: 2, review_reason: reason });
+
+    const twice = await t.call({ method: 'POST', url: `/api/organiser/company/${mine.id}/review`, headers: organiser, payload: { decision: 'approve' } });
+    expect([twice.status, twice.body.code, twice.body.message]).toEqual([200, 2010, 'This submission has already been reviewed']);
+
+    const corrected = await submit('exhibitor@demo.test', 1, '星游互动娱乐股份有限公司');
+    expect(corrected).toMatchObject({ id: mine.id, review_status: 0, review_reason: null });
+    const approved = await t.call<Row>({ method: 'POST', url: `/api/organiser/company/${mine.id}/review`, headers: organiser, payload: { decision: 'approve' } });
+    expect(approved.body.data).toMatchObject({ review_status: 1, review_reason: null, name: '星游互动娱乐股份有限公司' });
+  });
+
+  it('answers 404 for a record that does not exist and refuses a decision it does not know', async () => {
+    const organiser = await as('organiser@demo.test');
+    const missing = await t.call({ method: 'POST', url: '/api/organiser/company/99999/review', headers: organiser, payload: { decision: 'approve' } });
+    expect([missing.status, missing.body.code]).toEqual([404, 1004]);
+    const unknown = await t.call({ method: 'POST', url: '/api/organiser/company/1/review', headers: organiser, payload: { decision: 'maybe' } });
+    expect([unknown.status, unknown.body.data]).toEqual([400, { errors: [{ field: 'decision', message: expect.stringContaining('Review decision') }] }]);
+  });
+
+  it('exports every exhibitor\'s records with unmasked values to the organiser', async () => {
+    const organiser = await as('organiser@demo.test', 'zh');
+    const done = new Promise<ExportProgress>((resolve) => {
+      t.live.subscribe({ userId: 7, exhibitorId: null, deliver: (event) => {
+        if (event.code === EXPORT_PROGRESS && (event.data as ExportProgress).low === 100) resolve(event.data as ExportProgress);
+      } });
+    });
+    const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: '/api/organiser/company/export?sort=name&order=asc', headers: organiser });
+    expect(started.body.data.name).toMatch(/^公司基本信息-\d{12}$/);
+    const { url } = await done;
+    const file = await t.app.inject({ method: 'GET', url: url!, headers: organiser });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    expect(rows.map((row) => row[0])).toEqual(['公司名称（中文）', '新锐游戏工作室', '星游互动娱乐股份有限公司']);
+  });
+});
