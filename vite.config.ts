@@ -5,6 +5,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompiledMessages } from './scripts/vite-precompiled-messages';
 import { schemaValidators } from './scripts/vite-schema-validators';
 
 /**
@@ -23,7 +24,8 @@ const productionBuild = {
 
 export default defineConfig(({ command, mode }) => ({
   // virtual:schema/<id>: a screen descriptor with its validator compiled at build time (no eval).
-  plugins: [react(), schemaValidators()],
+  // Messages parsed at build time; the ICU parser stays out of the bundle.
+  plugins: [react(), schemaValidators(), precompiledMessages()],
   // Static files copied as-is (favicon); kept inside the client's own folder.
   publicDir: 'src/client/public',
   ...(command === 'build' && mode === 'production' ? productionBuild : {}),
@@ -33,6 +35,10 @@ export default defineConfig(({ command, mode }) => ({
     // Production bundles ship without maps: they would publish the source to every visitor.
     sourcemap: false,
     rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every recipe of ~80 components) in
+      // a top-level defineConfig call; marked pure, it is dropped when unused, so only the recipes
+      // src/client/app/theme-recipes.ts names reach the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,22 +1,15 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+/**
+ * Renders the app's toasts. The toast machinery (about 15 KiB gzip of state machines) is fetched
+ * when the first toast is raised, not with the login page: most visits never show one. Toasts
+ * raised meanwhile wait in the queue and appear as soon as it has loaded.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toaster } from './toaster';
 
+const ToastList = lazy(() => import('./ToastList'));
+
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger data-testid="toast-action">{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  return wanted ? <Suspense fallback={null}><ToastList /></Suspense> : null;
 }

@@ -1,10 +1,12 @@
 /**
  * The message catalogues, one chunk per language, so a visitor downloads only the language in use.
- * They are the very files the server translates its messages from.
+ * They are the very files the server translates its messages from; the build hands them over
+ * already parsed (scripts/vite-precompiled-messages.ts), tests as plain strings.
  */
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../../shared/locale';
 
-export type Messages = Record<string, string>;
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const catalogues = import.meta.glob<Messages>('../../../locales/*.json', { import: 'default' });
 
