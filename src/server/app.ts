@@ -22,6 +22,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { EXPORT_PROGRESS } from '../shared/live';
 import authRoutes from './modules/auth/routes';
+import catalogueRoutes from './modules/catalogue/routes';
 import companyRoutes from './modules/company/routes';
 import devRoutes from './modules/dev/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, invoiceRoutes, exportRoutes, organiserRoutes];
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, invoiceRoutes, exportRoutes, organiserRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -6,13 +6,16 @@
  *   many:   GET path (list) · POST path · GET path/:id · PUT path/:id · DELETE path/:id
  *   single: GET path (the one record, or null) · PUT path (create or replace)
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Area } from '../../shared/access';
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
+import { Codes } from '../../shared/codes';
+import { getSetting, type Settings } from '../settings';
+import { Review } from './review';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
@@ -25,7 +28,14 @@ export interface ScreenCrudOptions {
   area: Area;
   /** One record per owner (company information) instead of a list (invoice headers). */
   single?: boolean;
+  /** The organiser setting after which the screen's records can no longer be created, changed or deleted. */
+  deadline?: DeadlineSetting;
 }
+
+type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
+
+/** A deadline as the exhibitor reads it: the show's local time (UTC+8), to the minute. */
+const showTime = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function ownerOf(deps: Deps, request: FastifyRequest): Promise<Owner> {
   const userId = sessionUserId(request);
@@ -77,13 +87,21 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   const tags = [options.screen];
   const config = { area: options.area };
   // A changed submission of a reviewed screen goes back to review.
-  const reviewState = reviewed ? { reviewStatus: 0, reviewReason: null } : {};
+  const reviewState = reviewed ? { reviewStatus: Review.PENDING, reviewReason: null } : {};
+  const notUnderReview = reviewed ? or(isNull(screenRecords.reviewStatus), ne(screenRecords.reviewStatus, Review.PENDING)) : undefined;
 
-  const save = async (request: FastifyRequest, data: Record<string, unknown>) => {
-    const owner = await ownerOf(deps, request);
-    await checkUploadsOwned(db, screen, owner, data);
-    return owner;
+  /**
+   * Whether the record may change now: not after the screen's deadline, and not while the organiser
+   * is reviewing it (the reviewer must decide on what was submitted).
+   */
+  const assertChangeable = async (existing?: { reviewStatus: number | null }) => {
+    if (options.deadline) {
+      const deadline = await getSetting(db, options.deadline);
+      if (Date.now() / 1000 > deadline) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: showTime(deadline) });
+    }
+    if (reviewed && existing?.reviewStatus === Review.PENDING) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
   };
+
 
   if (options.single) {
     app.get(options.path, { config, schema: { summary: `The caller's ${options.screen}`, tags } }, async (request) => {
@@ -94,12 +112,15 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     app.put<{ Body: Record<string, unknown> }>(options.path, {
       config, schema: { summary: `Create or replace the caller's ${options.screen}`, tags, body: screen.bodySchema },
     }, async (request) => {
-      const owner = await save(request, request.body);
-      const [existing] = await db.select({ id: screenRecords.id }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
+      const owner = await ownerOf(deps, request);
+      const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
+      await assertChangeable(existing);
+      await checkUploadsOwned(db, screen, owner, request.body);
       const [row] = existing
-        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState }).where(eq(screenRecords.id, existing.id)).returning()
+        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
         : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
-      return ok(toRecordOut(screen, row!));
+      if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
+      return ok(toRecordOut(screen, row));
     });
     return;
   }
@@ -119,7 +140,9 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   app.post<{ Body: Record<string, unknown> }>(options.path, {
     config, schema: { summary: `Create a ${options.screen}`, tags, body: screen.bodySchema },
   }, async (request) => {
-    const owner = await save(request, request.body);
+    const owner = await ownerOf(deps, request);
+    await assertChangeable();
+    await checkUploadsOwned(db, screen, owner, request.body);
     const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
     return ok(toRecordOut(screen, row!));
   });
@@ -131,10 +154,13 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${options.path}/:id`, {
     config, schema: { summary: `Replace a ${options.screen}`, tags, params: idParams, body: screen.bodySchema },
   }, async (request) => {
-    const owner = await save(request, request.body);
-    await findRecord(db, screen, owner, request.params.id);
+    const owner = await ownerOf(deps, request);
+    await assertChangeable(await findRecord(db, screen, owner, request.params.id));
+    await checkUploadsOwned(db, screen, owner, request.body);
+    // The state is checked again in the UPDATE itself: a decision taken meanwhile is not overwritten.
     const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState })
-      .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id))).returning();
+      .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id), notUnderReview)).returning();
+    if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
     return ok(toRecordOut(screen, row!));
   });
 
@@ -142,7 +168,9 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     config, schema: { summary: `Delete a ${options.screen}`, tags, params: idParams },
   }, async (request) => {
     const owner = await ownerOf(deps, request);
+    // Withdrawing a submission is allowed while it is reviewed; only the deadline stops it.
     await findRecord(db, screen, owner, request.params.id);
+    if (options.deadline) await assertChangeable();
     await db.delete(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id)));
     return ok(null);
   });

@@ -18,14 +18,13 @@ import { ApiError, ok } from '../http/envelope';
 import { idParams, listQuerySchema, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
 import { loadScreen } from './registry';
+import { Review } from './review';
 
 export interface OrganiserScreenOptions {
   screen: string;
   path: string;
 }
 
-/** Review states of SPEC.md §4 as stored: 0 under review, 1 reviewed, 2 rejected. */
-export const Review = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
 const decisionBody = {
   type: 'object',

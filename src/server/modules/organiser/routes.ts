@@ -9,5 +9,6 @@ import { registerOrganiserScreen } from '../../screens/organiser-routes';
 
 export default async function organiserRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   registerOrganiserScreen(app, deps, { screen: 'company', path: '/organiser/company' });
+  registerOrganiserScreen(app, deps, { screen: 'catalogue', path: '/organiser/catalogue' });
   registerOrganiserScreen(app, deps, { screen: 'invoice-header', path: '/organiser/invoice-header' });
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../../../src/server/db/schema';
+import { putSetting } from '../../../../src/server/settings';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 const fixture = (path: string): Record<string, unknown> => JSON.parse(readFileSync(`tests/fixtures/${path}`, 'utf8'));
@@ -91,6 +92,7 @@ describe('invoice headers (/api/v4/invoice/header)', () => {
 
 describe('company information (/api/v4/exhibitor/company)', () => {
   const company = fixture('company/valid/complete.json');
+  const catalogue = fixture('catalogue/valid/complete.json');
 
   it('starts empty, is saved for review with an uploaded logo, and shared by the sub-accounts that may see it', async () => {
     const headers = await as('exhibitor@demo.test');
@@ -99,14 +101,29 @@ describe('company information (/api/v4/exhibitor/company)', () => {
     const saved = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/company', headers, payload: { ...company, logo: { ...(company.logo as object), key: 'exhibitors/1/company-logo/logo.png' } } });
     expect(saved.body.code).toBe(1);
     expect(saved.body.data).toMatchObject({ name: '星游互动娱乐有限公司', review_status: 0 });
-    const again = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/company', headers, payload: { ...company, name: '星游互动娱乐股份有限公司', logo: { ...(company.logo as object), key: 'exhibitors/1/company-logo/logo.png' } } });
-    expect(again.body.data.id).toBe(saved.body.data.id);
+    const changed = { ...company, name: '星游互动娱乐股份有限公司', logo: { ...(company.logo as object), key: 'exhibitors/1/company-logo/logo.png' } };
+    // Under review it stays as submitted until the organiser decides.
+    const locked = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/company', headers, payload: changed });
+    expect([locked.status, locked.body.code, locked.body.message]).toEqual([200, 2010, 'This submission is under review and cannot be changed until the organiser decides']);
+    await t.call({ method: 'POST', url: `/api/organiser/company/${saved.body.data.id}/review`, headers: await as('organiser@demo.test'), payload: { decision: 'reject', reason: 'Use the registered name' } });
+    const again = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/company', headers, payload: changed });
+    expect(again.body.data).toMatchObject({ id: saved.body.data.id, review_status: 0, review_reason: null });
     const seenBySub2 = await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('sub2@demo.test') });
     expect(seenBySub2.body.data.name).toBe('星游互动娱乐股份有限公司');
   });
 
+  it('refuses any change after the deadline of a screen that has one, with the deadline in the message', async () => {
+    await putSetting(t.database.db, 'catalogue_deadline', Date.UTC(2026, 0, 31, 15, 59) / 1000);
+    const { body } = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: catalogue });
+    expect([body.code, body.message]).toEqual([2010, 'The deadline (2026-01-31 23:59) has passed; this can no longer be changed']);
+    await putSetting(t.database.db, 'catalogue_deadline', Date.UTC(2099, 0, 1) / 1000);
+  });
+
   it("refuses a logo another exhibitor uploaded, naming the field", async () => {
     await t.database.db.insert(uploads).values({ key: 'exhibitors/2/company-logo/theirs.png', userId: 6, exhibitorId: 2, dir: 'company-logo', name: 'theirs.png', mime: 'image/png', size: 1, width: 2, height: 1 });
+    // Reviewed, so the exhibitor may change it again.
+    const { body: mine } = await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('exhibitor@demo.test') });
+    await t.call({ method: 'POST', url: `/api/organiser/company/${mine.data.id}/review`, headers: await as('organiser@demo.test'), payload: { decision: 'approve' } });
     const { status, body } = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/company', headers: await as('exhibitor@demo.test'), payload: { ...company, logo: { ...(company.logo as object), key: 'exhibitors/2/company-logo/theirs.png' } } });
     expect(status).toBe(400);
     expect(body.message).toBe('Company logo: this file was not uploaded by your company; please upload it again');
