@@ -81,8 +81,30 @@ export const notices = pgTable('notices', {
   titleEn: text('title_en').notNull().default(''),
   content: text('content').notNull().default(''),
   contentEn: text('content_en').notNull().default(''),
+  /** Downloadable files of the notice: [{key, name, mime, size}] in the object store under notices/. */
+  attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Pre-show agreements the organiser publishes; each exhibitor confirms each one once. */
+export const protocols = pgTable('protocols', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  content: text('content').notNull(),
+  contentEn: text('content_en').notNull().default(''),
+  /** Confirm by this time (Unix seconds in the API); null: no deadline. */
+  confirmBy: timestamp('confirm_by', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const protocolConfirmations = pgTable('protocol_confirmations', {
+  protocolId: integer('protocol_id').notNull().references(() => protocols.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** Who confirmed for the exhibitor (main or sub-account). */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.protocolId, t.exhibitorId] })]);
 
 export const todos = pgTable('todos', {
   id: serial('id').primaryKey(),
