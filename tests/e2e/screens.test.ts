@@ -35,7 +35,7 @@ describe('company information form', () => {
     const { context, page } = await openPage(browser);
     await login(page, '/exhibit-info/index');
     const form = page.getByTestId('company-form');
-    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByRole('button', { name: '提交审核' }).click();
     await form.getByText('请输入公司中文名称').first().waitFor();
     await page.screenshot({ path: screenshotPath('company-errors-zh'), fullPage: true });
 
@@ -57,8 +57,8 @@ describe('company information form', () => {
     await form.locator('img').first().waitFor();
     await page.screenshot({ path: screenshotPath('company-filled-zh'), fullPage: true });
 
-    await form.getByRole('button', { name: '保存' }).click();
-    await page.getByTestId('company-review-status').getByText('审核中').waitFor();
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await page.getByTestId('company-form').getByTestId('review-status').getByText('审核中').waitFor();
     await page.reload();
     await expect(page.locator('#root_name').inputValue()).resolves.toBe('星游互动娱乐有限公司');
     await page.screenshot({ path: screenshotPath('company-saved-zh'), fullPage: true });

@@ -45,3 +45,17 @@ export function makeJpeg(width: number, height: number): Buffer {
 }
 
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><script>alert(1)</script></svg>');
+
+/** A Photoshop file header (signature 8BPS, version 1, RGB 8-bit) and empty sections: what a print logo upload is checked on. */
+export function makePsd(width: number, height: number): Buffer {
+  const header = Buffer.alloc(26);
+  header.write('8BPS', 0, 'ascii');
+  header.writeUInt16BE(1, 4); // version
+  header.writeUInt16BE(3, 12); // channels
+  header.writeUInt32BE(height, 14);
+  header.writeUInt32BE(width, 18);
+  header.writeUInt16BE(8, 22); // bits per channel
+  header.writeUInt16BE(3, 24); // RGB
+  // Colour mode data, image resources, layers: empty; then raw image data, compression 0.
+  return Buffer.concat([header, Buffer.alloc(12), Buffer.from([0, 0]), Buffer.alloc(width * height * 3 > 4096 ? 4096 : width * height * 3)]);
+}

@@ -29,6 +29,11 @@ const exhibitInfoPage: PageLoader = async () => {
   return { Component: page.ExhibitInfoPage, loader: data.exhibitInfoLoader };
 };
 
+const cataloguePage: PageLoader = async () => {
+  const [page, data] = await Promise.all([import('../pages/exhibition-materials/CataloguePage'), import('../pages/exhibit-info/exhibit-info-loader')]);
+  return { Component: page.CataloguePage, loader: data.exhibitInfoLoader };
+};
+
 const invoiceHeadersPage: PageLoader = async () => ({ Component: (await import('../pages/invoice/InvoiceHeadersPage')).InvoiceHeadersPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
@@ -55,7 +60,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/notice/exhibitionRelatedMaterials', 'exhibitionRelatedMaterials', 'route.notice.exhibitionRelatedMaterials'),
   ]),
   group('/exhibitionMaterials', 'exhibitionMaterials', 'route.exhibitionMaterials', { icon: 'folder', alwaysShow: true, area: 'exhibitionMaterials' }, [
-    page('/exhibitionMaterials/conference', 'conference', 'route.conference'),
+    page('/exhibitionMaterials/conference', 'conference', 'route.conference', {}, cataloguePage),
     group('/exhibitionMaterials/exhibition', 'exhibition', 'route.exhibition', {}, [
       page('/exhibitionMaterials/exhibition/list', 'exhibitionList', 'route.exhibition'),
       page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'route.exhibition.edit', { hidden: true }),

@@ -31,6 +31,9 @@ import { widgets } from './widgets';
 type Data = Record<string, unknown>;
 
 const fields: RegistryFieldsType = { upload: UploadWidget };
+
+const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefined): Data =>
+  Object.fromEntries(Object.entries(data ?? {}).filter(([field]) => field in schema.properties));
 const DRAFT_DELAY_MS = 400;
 
 export interface SchemaFormProps {
@@ -42,6 +45,8 @@ export interface SchemaFormProps {
   /** Saves; a rejection carrying data.errors shows them on their fields. */
   onSubmit: (data: Data) => Promise<unknown> | void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** What is in the form now, after each change (live previews). */
+  onDataChange?: (data: Data) => void;
   /** After a deadline: nothing can be changed. */
   disabled?: boolean;
   /** Under review: shown, not editable. */
@@ -54,25 +59,31 @@ export interface SchemaFormProps {
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, disabled, readonly, submitLabel, actions, validator: givenValidator }: SchemaFormProps) {
+export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const storage = services.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const key = draftKey(screen.descriptor.id, recordKey);
 
-  const [baseline, setBaseline] = useState<Data>(() => formData ?? {});
+  // A stored record also carries what the server adds (id, review state, times): the form edits,
+  // validates and submits only the fields of its schema.
+  const [stored] = useState<Data>(() => formFields(screen.schema, formData));
+  const [baseline, setBaseline] = useState<Data>(stored);
   // The draft wins over the stored record: it is what the user typed last.
   const [restored, setRestored] = useState(() => (disabled || readonly ? undefined : readDraft(storage, key)));
-  const [initial, setInitial] = useState<Data>(() => (restored?.data as Data | undefined) ?? formData ?? {});
+  const [initial, setInitial] = useState<Data>(() => (restored?.data as Data | undefined) ?? stored);
   const [formKey, setFormKey] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, formData ?? {}));
+  const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
+  // Previews start from what the form shows: the record, or a restored draft.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { onDataChange?.(current.current); }, [formKey]);
 
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? createPrecompiledValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
@@ -84,11 +95,12 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
     const data = event.formData ?? {};
     current.current = data;
+    onDataChange?.(data);
     const isDirty = !sameData(data, baseline);
     setDirty(isDirty);
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => (isDirty ? writeDraft(storage, key, data) : clearDraft(storage, key)), DRAFT_DELAY_MS);
-  }, [baseline, storage, key]);
+  }, [baseline, storage, key, onDataChange]);
 
   const handleSubmit = useCallback(async (event: IChangeEvent<Data>) => {
     const data = event.formData ?? {};

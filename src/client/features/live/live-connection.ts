@@ -7,6 +7,7 @@ import { getToken } from '../../../runtime/cookies';
 import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream';
 import { appStore } from '../../app/store';
 import { applyExportFrame } from '../export/export-updates';
+import { applyReviewFrame } from '../review/review-updates';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 
 let stream: LiveStream | undefined;
@@ -17,8 +18,11 @@ export function startLive(): void {
     getToken,
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
-    // The portal's own frames: export progress for the top bar.
-    onOtherFrame: applyExportFrame,
+    // The portal's own frames: export progress for the top bar, review decisions for open screens.
+    onOtherFrame: (frame) => {
+      applyExportFrame(frame);
+      applyReviewFrame(frame);
+    },
     onGiveUp: () => {
       // Five failures in a row: the screens keep working without live updates until the next login.
       console.warn('[live] stream gave up after repeated failures');

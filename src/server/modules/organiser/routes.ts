@@ -5,10 +5,40 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
+import { ok } from '../../http/envelope';
 import { registerOrganiserScreen } from '../../screens/organiser-routes';
+import { getSetting, putSetting } from '../../settings';
+
+/** The settings staff change during the show's preparation, with what each accepts. */
+const EDITABLE_SETTINGS = {
+  catalogue_deadline: { type: 'integer', minimum: 1_000_000_000, maximum: 9_999_999_999, title: 'settings.catalogue_deadline' },
+  sub_account_limit: { type: 'integer', minimum: 0, maximum: 100, title: 'settings.sub_account_limit' },
+  group_switch: { type: 'integer', enum: [0, 1], title: 'settings.group_switch' },
+} as const;
+type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 
 export default async function organiserRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   registerOrganiserScreen(app, deps, { screen: 'company', path: '/organiser/company' });
   registerOrganiserScreen(app, deps, { screen: 'catalogue', path: '/organiser/catalogue' });
   registerOrganiserScreen(app, deps, { screen: 'invoice-header', path: '/organiser/invoice-header' });
+
+  const config = { role: 'organiser' as const };
+  app.get('/organiser/settings', {
+    config, schema: { summary: 'The settings staff can change', tags: ['organiser'] },
+  }, async () => ok(Object.fromEntries(await Promise.all(
+    (Object.keys(EDITABLE_SETTINGS) as EditableSetting[]).map(async (key) => [key, await getSetting(deps.db, key)]),
+  ))));
+
+  for (const key of Object.keys(EDITABLE_SETTINGS) as EditableSetting[]) {
+    app.put<{ Body: { value: number } }>(`/organiser/settings/${key}`, {
+      config,
+      schema: {
+        summary: `Change ${key}`, tags: ['organiser'],
+        body: { type: 'object', additionalProperties: false, required: ['value'], properties: { value: EDITABLE_SETTINGS[key] } },
+      },
+    }, async (request) => {
+      await putSetting(deps.db, key, request.body.value as never);
+      return ok({ [key]: request.body.value });
+    });
+  }
 }

@@ -97,4 +97,16 @@ describe('organiser API', () => {
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
     expect(rows.map((row) => row[0])).toEqual(['公司名称（中文）', '新锐游戏工作室', '星游互动娱乐股份有限公司']);
   });
+
+  it('changes a deadline staff may change, refusing a bad value by name and anyone but staff', async () => {
+    const organiser = await as('organiser@demo.test');
+    const changed = await t.call({ method: 'PUT', url: '/api/organiser/settings/catalogue_deadline', headers: organiser, payload: { value: 1_800_000_000 } });
+    expect(changed.body).toMatchObject({ code: 1, data: { catalogue_deadline: 1_800_000_000 } });
+    const config = await t.call<{ catalogue_deadline: number }>({ method: 'GET', url: '/api/v4/expo/config' });
+    expect(config.body.data.catalogue_deadline).toBe(1_800_000_000);
+    const bad = await t.call({ method: 'PUT', url: '/api/organiser/settings/catalogue_deadline', headers: organiser, payload: { value: 'tomorrow' } });
+    expect([bad.status, bad.body.data]).toEqual([400, { errors: [{ field: 'value', message: expect.stringContaining('Catalogue deadline') }] }]);
+    const refused = await t.call({ method: 'PUT', url: '/api/organiser/settings/catalogue_deadline', headers: await as('exhibitor@demo.test'), payload: { value: 1 } });
+    expect(refused.status).toBe(403);
+  });
 });

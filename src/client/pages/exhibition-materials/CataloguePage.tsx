@@ -1,0 +1,37 @@
+/**
+ * /exhibitionMaterials/conference: the catalogue (show-guide) materials of SPEC.md §1 — the form from
+ * schemas/catalogue.json with its review state, the organiser's deadline from /v4/expo/config, and
+ * live previews of the app and paper catalogue beside it.
+ */
+import { useState } from 'react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData } from 'react-router-dom';
+import catalogue from 'virtual:schema/catalogue';
+import { CataloguePreview, type CatalogueDraft } from '../../features/catalogue/CataloguePreview';
+import { useExpoConfig } from '../../features/expo/use-expo-config';
+import { ReviewedRecordForm } from '../../features/review/ReviewedRecordForm';
+import type { ExhibitInfoData } from '../exhibit-info/exhibit-info-loader';
+
+export function CataloguePage() {
+  const { exhibitor } = useLoaderData<ExhibitInfoData>();
+  const config = useExpoConfig();
+  const [draft, setDraft] = useState<CatalogueDraft>({});
+
+  if (config.status === 'loading') return <Skeleton height="480px" />;
+  if (config.status === 'failed') return <Text color="red.600"><FormattedMessage id="common.loadFailed" /></Text>;
+
+  return (
+    <Stack gap="4">
+      <Text color="gray.600"><FormattedMessage id="catalogue.intro" /></Text>
+      <ReviewedRecordForm
+        screen={catalogue}
+        endpoint="/v4/exhibitor/catalogue"
+        deadline={config.config.catalogue_deadline}
+        onDataChange={setDraft as (data: Record<string, unknown>) => void}
+        aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} />}
+        testId="catalogue-form"
+      />
+    </Stack>
+  );
+}
