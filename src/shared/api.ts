@@ -43,6 +43,10 @@ export interface ExhibitorSummary {
   hall: string;
   booth_area: number;
   booth_type: string;
+  exhibit_type: string;
+  exhibit_type_en: string;
+  project: string;
+  project_en: string;
 }
 
 export interface ExhibitorAuthority {

@@ -47,6 +47,11 @@ export const exhibitors = pgTable('exhibitors', {
   /** Square metres. */
   boothArea: integer('booth_area').notNull().default(0),
   boothType: text('booth_type').notNull().default(''),
+  /** What the exhibitor shows (exhibit type) and the show area / programme it takes part in (project). */
+  exhibitType: text('exhibit_type').notNull().default(''),
+  exhibitTypeEn: text('exhibit_type_en').notNull().default(''),
+  project: text('project').notNull().default(''),
+  projectEn: text('project_en').notNull().default(''),
   createdAt: createdAt(),
 });
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Codes, type CodeInfo, type Envelope } from '../../shared/codes';
-import { ApiError } from './envelope';
+import { ApiError, FieldError } from './envelope';
 import { requestLocale, translate, type MessageValues } from './i18n';
 import { toFieldErrors } from './validation';
 
@@ -42,6 +42,10 @@ const BY_STATUS: Record<number, CodeInfo> = {
 
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldError) {
+      const message = translate(requestLocale(request), error.messageId, error.values);
+      return sendEnvelope(request, reply, error.info, { errors: [{ field: error.field, message }] }, error.messageId, error.values);
+    }
     if (error instanceof ApiError) {
       return sendEnvelope(request, reply, error.info, error.data, error.messageId, error.values);
     }

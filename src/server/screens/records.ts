@@ -8,7 +8,7 @@ import { mask } from '../../shared/mask';
 import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
 import { screenRecords, uploads } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, FieldError } from '../http/envelope';
 import type { Screen } from './registry';
 
 export interface Owner {
@@ -135,7 +135,7 @@ export async function checkUploadsOwned(db: Db, screen: Screen, owner: Owner, da
     ));
     if (found.length !== new Set(keys).size) {
       const label = screen.fields[field]?.title;
-      throw new ApiError(Codes.INVALID_REQUEST, { field }, 'upload.error.not_yours', { field: label ? { message: label } : field });
+      throw new FieldError(field, 'upload.error.not_yours', { field: label ? { message: label } : field });
     }
   }
 }

@@ -29,8 +29,10 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [star, rookie] = await tx.insert(exhibitors).values([
-      { name: '星游互动娱乐有限公司', nameEn: 'Star Trail Interactive Entertainment Co., Ltd.', boothNo: 'N3-A01', hall: 'N3', boothArea: 108, boothType: 'raw_space' },
-      { name: '新锐游戏工作室', nameEn: 'Rookie Games Studio', boothNo: 'W2-C18', hall: 'W2', boothArea: 9, boothType: 'shell_scheme' },
+      { name: '星游互动娱乐有限公司', nameEn: 'Star Trail Interactive Entertainment Co., Ltd.', boothNo: 'N3-A01', hall: 'N3', boothArea: 108, boothType: 'raw_space',
+        exhibitType: '主机与移动游戏', exhibitTypeEn: 'Console and mobile games', project: 'B2C 游戏互动展区', projectEn: 'B2C Game Zone' },
+      { name: '新锐游戏工作室', nameEn: 'Rookie Games Studio', boothNo: 'W2-C18', hall: 'W2', boothArea: 9, boothType: 'shell_scheme',
+        exhibitType: '独立游戏', exhibitTypeEn: 'Indie games', project: '独立游戏孵化区', projectEn: 'Indie Incubator' },
     ]).returning({ id: exhibitors.id });
     if (!star || !rookie) throw new Error('seed: exhibitors not created');
 

@@ -29,6 +29,8 @@ export function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
       value: boothTypeId ? intl.formatMessage({ id: boothTypeId }) : exhibitor.booth_type,
       testId: 'booth-type',
     },
+    { id: 'exhibitor.exhibitType', value: localized(locale, exhibitor.exhibit_type, exhibitor.exhibit_type_en), testId: 'exhibit-type' },
+    { id: 'exhibitor.project', value: localized(locale, exhibitor.project, exhibitor.project_en), testId: 'project' },
   ];
 
   return (

@@ -53,6 +53,10 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
       hall: row.hall,
       booth_area: row.boothArea,
       booth_type: row.boothType,
+      exhibit_type: row.exhibitType,
+      exhibit_type_en: row.exhibitTypeEn,
+      project: row.project,
+      project_en: row.projectEn,
     }));
     return ok({ list, total: list.length });
   });

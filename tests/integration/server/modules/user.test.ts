@@ -33,7 +33,7 @@ describe('GET /api/v2/user/exhibitor', () => {
   it('lists the exhibitor of a main account and of its sub-accounts', async () => {
     const main = await exhibitorOf('exhibitor@demo.test');
     expect(main.code).toBe(1);
-    expect(main.data.list[0]).toMatchObject({ name: '星游互动娱乐有限公司', booth_no: 'N3-A01', hall: 'N3', booth_area: 108 });
+    expect(main.data.list[0]).toMatchObject({ name: '星游互动娱乐有限公司', booth_no: 'N3-A01', hall: 'N3', booth_area: 108, exhibit_type: '主机与移动游戏', project_en: 'B2C Game Zone' });
     expect((await exhibitorOf('sub@demo.test')).data.list[0]?.id).toBe(main.data.list[0]?.id);
   });
 

@@ -112,6 +112,30 @@ describe('company information (/api/v4/exhibitor/company)', () => {
     expect(seenBySub2.body.data.name).toBe('星游互动娱乐股份有限公司');
   });
 
+  it('keeps each exhibitor to its own catalogue materials, and sub-accounts to their authorities', async () => {
+    await t.database.db.insert(uploads).values([
+      { key: 'exhibitors/1/catalogue-print-logo/logo.psd', userId: 1, exhibitorId: 1, dir: 'catalogue-print-logo', name: 'logo.psd', mime: 'image/vnd.adobe.photoshop', size: 1048576 },
+      { key: 'exhibitors/1/catalogue-display-logo/logo.png', userId: 1, exhibitorId: 1, dir: 'catalogue-display-logo', name: 'logo.png', mime: 'image/png', size: 20480, width: 800, height: 400 },
+    ]);
+    const mine = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: catalogue });
+    expect(mine.body.data).toMatchObject({ catalogue_name: '星游互动', review_status: 0, exhibitor_id: 1 });
+
+    const other = await as('newbie@demo.test');
+    expect((await t.call({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: other })).body.data).toBeNull();
+    // Exhibitor 1's files cannot be borrowed by exhibitor 2.
+    const borrowed = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: other, payload: catalogue });
+    expect([borrowed.status, borrowed.body.data]).toEqual([400, { errors: [{ field: 'print_logo', message: expect.any(String) }] }]);
+    expect((await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test') })).body.data.catalogue_name).toBe('星游互动');
+
+    // Exhibition materials need authority 2: sub2 holds 1 only, sub holds 6 and 8.
+    for (const account of ['sub2@demo.test', 'sub@demo.test']) {
+      const { status, body } = await t.call({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: await as(account) });
+      expect([status, body.code]).toEqual([403, 1003]);
+    }
+    const sub2Company = await t.call({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('sub2@demo.test') });
+    expect(sub2Company.status).toBe(200);
+  });
+
   it('refuses any change after the deadline of a screen that has one, with the deadline in the message', async () => {
     await putSetting(t.database.db, 'catalogue_deadline', Date.UTC(2026, 0, 31, 15, 59) / 1000);
     const { body } = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: catalogue });
