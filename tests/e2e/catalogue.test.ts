@@ -37,12 +37,12 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 }
 const organiserToken = async () => (await api<{ jwt: string }>('POST', '/v2/login/account', { account: 'organiser@demo.test', password: DEMO_PASSWORD })).data.jwt;
 
-async function login(page: Page) {
+async function login(page: Page, account = 'exhibitor@demo.test') {
   await page.goto(`/login?redirect=${encodeURIComponent(PATH)}`);
-  await page.locator('input[name="account"]').fill('exhibitor@demo.test');
+  await page.locator('input[name="account"]').fill(account);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`${PATH.replace(/\//g, '\\/')}$`));
+  await page.waitForURL(new RegExp(`${PATH.replace(/\//g, '\\/')}$|/401$`));
 }
 
 describe('catalogue materials', () => {
@@ -119,5 +119,16 @@ describe('catalogue materials', () => {
     } finally {
       await api('PUT', '/organiser/settings/catalogue_deadline', { value: Math.floor(Date.UTC(2027, 5, 30, 15, 59, 59) / 1000) }, token);
     }
+  });
+
+  it('follows the authorities of sub2@demo.test: company information yes, exhibition materials no', async () => {
+    const { context, page } = await openPage(browser);
+    await login(page, 'sub2@demo.test');
+    await page.waitForURL(/\/401$/);
+    await page.goto('/exhibit-info/index');
+    await page.getByTestId('company-form').getByText('公司基本信息').waitFor();
+    await page.getByTestId('sidebar').getByText('参展信息').waitFor();
+    await expect(page.getByTestId('sidebar').getByText('展商资料').count()).resolves.toBe(0);
+    await context.close();
   });
 });
