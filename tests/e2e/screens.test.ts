@@ -64,6 +64,20 @@ describe('company information form', () => {
     await page.screenshot({ path: screenshotPath('company-saved-zh'), fullPage: true });
     await context.close();
   });
+
+  it('shows the saved company information in English, read-only while under review', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-GB' });
+    await context.addCookies([{ name: 'language', value: 'en', url: (await import('./support/browser')).portalUrl() }]);
+    await login(page, '/exhibit-info/index');
+    const form = page.getByTestId('company-form');
+    await form.getByText('Company name (Chinese)').waitFor();
+    await form.getByTestId('review-status').getByText('Under review').waitFor();
+    await form.getByTestId('review-pending').waitFor();
+    await expect(page.locator('#root_name').isEditable()).resolves.toBe(false);
+    await page.getByTestId('exhibit-type').getByText('Console and mobile games').waitFor();
+    await page.screenshot({ path: screenshotPath('company-under-review-en'), fullPage: true });
+    await context.close();
+  });
 });
 
 describe('invoice headers', () => {
