@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
-import { adminUrl, TEST_DB_PREFIX } from './postgres-admin';
+import { adminUrl, runAlive, runOf, runPrefix, TEST_DB_PREFIX } from './postgres-admin';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -36,10 +36,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => rmSync(dir, { recursive: true, force: true });
   }
 
-  const template = `${TEST_DB_PREFIX}template_${process.pid}`;
+  const template = `${runPrefix(process.pid)}template`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await dropLeftovers(admin);
+  await dropLeftovers(admin, false);
   await admin.query(`create database "${template}"`);
   const database = await openPostgres(withDatabase(url, template), 2);
   await migrate(database);
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await database.close();
   project.provide('databaseTemplate', template);
   return async () => {
-    await dropLeftovers(admin);
+    await dropLeftovers(admin, true);
     await admin.end();
   };
 }
@@ -58,9 +58,17 @@ export const withDatabase = (url: string, name: string): string => {
   return parsed.toString();
 };
 
-/** Databases of earlier runs that were interrupted before their teardown. */
-async function dropLeftovers(admin: pg.Client): Promise<void> {
+/**
+ * Databases of runs that ended without their teardown (killed, crashed), and at teardown this run's
+ * own. Those of runs still going, on this machine, are left alone.
+ */
+async function dropLeftovers(admin: pg.Client, ownToo: boolean): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
     `select datname from pg_database where datname like $1`, [`${TEST_DB_PREFIX}%`]);
-  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows) {
+    const run = runOf(datname);
+    const mine = run === process.pid;
+    if ((mine && !ownToo) || (!mine && run !== null && runAlive(run))) continue;
+    await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
 }

@@ -15,7 +15,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
 import type { LiveHub } from '../../src/server/live/hub';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { withDatabase } from './database-template';
-import { adminUrl, TEST_DB_PREFIX } from './postgres-admin';
+import { adminUrl, runOf, runPrefix } from './postgres-admin';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
@@ -56,7 +56,7 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
     const database = await openPglite(undefined, new Blob([readFileSync(template)]));
     return { database, drop: async () => {} };
   }
-  const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
+  const name = `${runPrefix(runOf(template) ?? process.pid)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template}"`);
