@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CUSTOM_FORMATS } from '../../src/shared/formats';
-import { expandSchema, listableFields, type EnumSets, type ScreenDescriptor } from '../../src/shared/descriptor';
+import { expandSchema, listableFields, optionSource, type EnumSets, type ScreenDescriptor } from '../../src/shared/descriptor';
 
 export interface Problem {
   file: string;
@@ -93,6 +93,8 @@ function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path
       value.forEach((field, i) => {
         if (field !== '*' && !(String(field) in properties)) report(`${path}${pointer(key, i)}`, `ui:order names "${String(field)}", which is not a field`);
       });
+    } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+$/.test(value.source))) {
+      report(`${path}${pointer(key, 'source')}`, 'an options source is an API path like "/v4/exhibitor/report/category"');
     } else if (key === 'items') {
       checkUiSchema(value, schema.items, `${path}/items`, report);
     } else if (!key.startsWith('ui:')) {
@@ -174,8 +176,8 @@ export function checkSchemas(root: string): Problem[] {
       if (!field) return report(`/list/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
       if (!column.title && !field.title) report(`/list/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
       checkEnum(column.status, `/list/columns/${i}/status`);
-      if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum) {
-        report(`/list/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum or status)`);
+      if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
+        report(`/list/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
       }
     });
     const sort = descriptor.list?.defaultSort;

@@ -30,7 +30,10 @@ import expoRoutes from './modules/expo/routes';
 import invoiceRoutes from './modules/invoice/routes';
 import exportRoutes from './modules/exports/routes';
 import organiserRoutes from './modules/organiser/routes';
+import reportRoutes from './modules/report/routes';
+import protocolRoutes from './modules/protocols/routes';
 import liveRoutes from './modules/live/routes';
+import noticeRoutes from './modules/notices/routes';
 import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
 
@@ -107,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, invoiceRoutes, exportRoutes, organiserRoutes];
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
     await migrate(database);
     const seeded = config.seedDemo && (await isEmpty(database.db));
-    if (seeded) await seedDemo(database.db);
+    if (seeded) await seedDemo(database.db, { dataDir: config.dataDir });
 
     const app = await buildApp({ database, config });
     const shutdown = async (signal: string) => {

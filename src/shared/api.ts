@@ -64,6 +64,26 @@ export interface Notice {
   content: string;
   content_en: string;
   published_at: number;
+  /** Downloadable files, in the order the organiser added them. */
+  attachments: NoticeAttachment[];
+}
+
+/** A file of a notice; `url` needs the session's bearer token (GET, answers the file itself). */
+export interface NoticeAttachment {
+  name: string;
+  mime: string;
+  /** Bytes. */
+  size: number;
+  url: string;
+}
+
+/** Body of POST /api/organiser/notices. */
+export interface NoticeInput {
+  kind: NoticeKind;
+  title: string;
+  title_en?: string;
+  content?: string;
+  content_en?: string;
 }
 
 export interface TodoItem {
@@ -80,6 +100,11 @@ export interface Category {
   id: number;
   name: string;
   name_en: string;
+}
+
+/** GET /api/v4/exhibitor/report/category: a material category and how many filings it has. */
+export interface ReportCategory extends Category {
+  reports: number;
 }
 
 export interface ExpoConfig {
@@ -101,4 +126,40 @@ export interface GroupSwitch {
 export interface ListData<T> {
   list: T[];
   total: number;
+}
+
+/** A pre-show agreement with the caller's exhibitor's state of it (/v4/exhibitor/protocol). */
+export interface ProtocolSummary {
+  id: number;
+  title: string;
+  title_en: string;
+  /** Unix seconds; null: no deadline. */
+  confirm_by: number | null;
+  published_at: number;
+  /** confirm_by has passed: an unconfirmed agreement can no longer be confirmed. */
+  closed: boolean;
+  confirmed: boolean;
+  /** Unix seconds of the exhibitor's confirmation; null while not confirmed. */
+  confirmed_at: number | null;
+  /** Name of the account (main or sub) that confirmed for the exhibitor. */
+  confirmed_by: string | null;
+}
+
+/** One agreement with its text in both languages: plain text, paragraphs separated by blank lines. */
+export interface ProtocolDetail extends ProtocolSummary {
+  content: string;
+  content_en: string;
+}
+
+export type ProtocolStatus = 'confirmed' | 'pending';
+
+/** One exhibitor's state of an agreement, as the organiser sees it. */
+export interface ProtocolConfirmation {
+  exhibitor_id: number;
+  exhibitor_name: string;
+  exhibitor_name_en: string;
+  booth_no: string;
+  confirmed: boolean;
+  confirmed_at: number | null;
+  confirmed_by: string | null;
 }

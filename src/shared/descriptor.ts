@@ -98,3 +98,16 @@ export function expandSchema<T>(node: T): T {
 /** Every field a list may show: the form's fields and the record's read-only ones. */
 export const listableFields = (descriptor: ScreenDescriptor): Record<string, FieldSchema> =>
   ({ ...descriptor.schema.properties, ...descriptor.record?.properties });
+
+/**
+ * The endpoint a field's options come from at run time (`"ui:options": {"source": "/v4/…"}` in the
+ * UI schema), for values the server defines, such as the exhibitor's own categories. It answers an
+ * array (or `{list}`) of `{id, name, name_en}`: the value is `id`, the label `name` (`name_en` in
+ * English). Undefined when the field's options are fixed (enum, x-enum) or free.
+ */
+export function optionSource(descriptor: Pick<ScreenDescriptor, 'uiSchema'>, field: string): string | undefined {
+  const ui = descriptor.uiSchema?.[field];
+  const options = isObject(ui) ? ui['ui:options'] : undefined;
+  const source = isObject(options) ? options.source : undefined;
+  return typeof source === 'string' ? source : undefined;
+}

@@ -34,7 +34,23 @@ const cataloguePage: PageLoader = async () => {
   return { Component: page.CataloguePage, loader: data.exhibitInfoLoader };
 };
 
+const requiredReadingPage: PageLoader = async () => ({ Component: (await import('../pages/notice/NoticesPage')).RequiredReadingPage });
+const exhibitionRelatedMaterialsPage: PageLoader = async () => ({ Component: (await import('../pages/notice/NoticesPage')).ExhibitionRelatedMaterialsPage });
+
 const invoiceHeadersPage: PageLoader = async () => ({ Component: (await import('../pages/invoice/InvoiceHeadersPage')).InvoiceHeadersPage });
+const exhibitionListPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionListPage')).ExhibitionListPage });
+const exhibitionEditPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionEditPage')).ExhibitionEditPage });
+const exhibitionDetailsPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionDetailsPage')).ExhibitionDetailsPage });
+
+const protocolListPage: PageLoader = async () => {
+  const [page, data] = await Promise.all([import('../pages/protocol/ProtocolListPage'), import('../pages/protocol/protocol-loaders')]);
+  return { Component: page.ProtocolListPage, loader: data.protocolListLoader };
+};
+
+const protocolDetailPage: PageLoader = async () => {
+  const [page, data] = await Promise.all([import('../pages/protocol/ProtocolDetailPage'), import('../pages/protocol/protocol-loaders')]);
+  return { Component: page.ProtocolDetailPage, loader: data.protocolDetailLoader };
+};
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -56,19 +72,19 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/exhibit-info/index', 'exhibitInfoIndex', 'route.exhibitInfo', { affix: true, flags: { todoStrip: true } }, exhibitInfoPage),
   ]),
   group('/notice', 'notice', 'route.notice', { icon: 'megaphone', area: 'notice' }, [
-    page('/notice/requiredReading', 'requiredReading', 'route.notice.requiredReading'),
-    page('/notice/exhibitionRelatedMaterials', 'exhibitionRelatedMaterials', 'route.notice.exhibitionRelatedMaterials'),
+    page('/notice/requiredReading', 'requiredReading', 'route.notice.requiredReading', {}, requiredReadingPage),
+    page('/notice/exhibitionRelatedMaterials', 'exhibitionRelatedMaterials', 'route.notice.exhibitionRelatedMaterials', {}, exhibitionRelatedMaterialsPage),
   ]),
   group('/exhibitionMaterials', 'exhibitionMaterials', 'route.exhibitionMaterials', { icon: 'folder', alwaysShow: true, area: 'exhibitionMaterials' }, [
     page('/exhibitionMaterials/conference', 'conference', 'route.conference', {}, cataloguePage),
     group('/exhibitionMaterials/exhibition', 'exhibition', 'route.exhibition', {}, [
-      page('/exhibitionMaterials/exhibition/list', 'exhibitionList', 'route.exhibition'),
-      page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'route.exhibition.edit', { hidden: true }),
-      page('/exhibitionMaterials/exhibition/details', 'exhibitionDetails', 'route.exhibition.details', { hidden: true }),
+      page('/exhibitionMaterials/exhibition/list', 'exhibitionList', 'route.exhibition', {}, exhibitionListPage),
+      page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'route.exhibition.edit', { hidden: true }, exhibitionEditPage),
+      page('/exhibitionMaterials/exhibition/details', 'exhibitionDetails', 'route.exhibition.details', { hidden: true }, exhibitionDetailsPage),
     ]),
     group('/exhibitionMaterials/protocol', 'protocol', 'route.protocol', {}, [
-      page('/exhibitionMaterials/protocol/list', 'protocolList', 'route.protocol'),
-      page('/exhibitionMaterials/protocol/detail', 'protocolDetail', 'route.protocol.detail', { hidden: true }),
+      page('/exhibitionMaterials/protocol/list', 'protocolList', 'route.protocol', {}, protocolListPage),
+      page('/exhibitionMaterials/protocol/detail', 'protocolDetail', 'route.protocol.detail', { hidden: true }, protocolDetailPage),
     ]),
   ]),
   group('/companySigning', 'companySigning', 'route.companySigning', { icon: 'pen', area: 'companySigning' }, [

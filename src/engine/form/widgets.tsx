@@ -7,6 +7,7 @@ import {
   ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
+import { useSourceOptions } from '../options-source';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { BaseInputTemplate } from './templates';
 
@@ -45,7 +46,10 @@ function TextareaWidget(props: WidgetProps) {
 function SelectWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, options, schema, multiple } = props;
   const ctx = ctxOf(props);
-  const enumOptions = options.enumOptions ?? [];
+  // A field whose options the server defines names their endpoint: "ui:options": {"source": "/v4/…"}.
+  const source = typeof options.source === 'string' ? options.source : undefined;
+  const sourced = useSourceOptions([source]);
+  const enumOptions = (source ? sourced[source] : undefined) ?? options.enumOptions ?? [];
   if (multiple) return <CheckboxesWidget {...props} />;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   return (

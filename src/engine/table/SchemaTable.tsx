@@ -12,6 +12,7 @@ import type { ListDescriptor, ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
 import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
+import { sourcedLabel, useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
 import { columnModels, filterModels, initialQuery, nextSort, toSearchParams, type FilterModel, type FilterValue, type QueryState } from './table-model';
 
@@ -31,13 +32,18 @@ export interface SchemaTableProps {
   pageSize?: number;
   /** Change it to reload the current page (after an edit elsewhere). */
   reloadKey?: unknown;
+  /** Whether a row action is unavailable for a row (e.g. edit while under review): shown disabled. */
+  actionDisabled?: (actionId: string, row: Row) => boolean;
 }
 
-export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, pageSize = 20, reloadKey }: SchemaTableProps) {
+export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, pageSize = 20, reloadKey, actionDisabled }: SchemaTableProps) {
   const { request, enums } = useEngine();
   const tr = useTranslator();
   const models = useMemo(() => columnModels(descriptor), [descriptor]);
-  const filters = useMemo(() => filterModels(descriptor, enums), [descriptor, enums]);
+  const sourced = useSourceOptions(models.map((model) => model.source));
+  const filters = useMemo(() => filterModels(descriptor, enums, sourced), [descriptor, enums, sourced]);
+  // What the request needs of the filters does not change when their options arrive: no second load.
+  const queryFilters = useMemo(() => filterModels(descriptor, enums), [descriptor, enums]);
   const [query, setQuery] = useState<QueryState>(() => initialQuery(descriptor, pageSize));
   const [draftFilters, setDraftFilters] = useState<Record<string, FilterValue>>({});
   const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; failed: boolean }>({ rows: [], total: 0, loading: true, failed: false });
@@ -45,7 +51,7 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
   const [confirming, setConfirming] = useState<{ action: RowAction; row: Row } | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const params = useMemo(() => toSearchParams(query, filters), [query, filters]);
+  const params = useMemo(() => toSearchParams(query, queryFilters), [query, queryFilters]);
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, failed: false }));
@@ -74,6 +80,7 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
           return entry ? <Badge colorPalette={entry.color}>{label(tr, entry.label)}</Badge> : String(value);
         }
         if (model.timestamp && typeof value === 'number') return new Date(value * 1000).toLocaleString();
+        if (model.source) return sourcedLabel(sourced[model.source], value) ?? String(value);
         // Masked columns arrive masked from the server; they are shown as they come.
         return String(value);
       },
@@ -85,6 +92,7 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
         <HStack gap="1">
           {descriptor.list?.rowActions?.map((action) => (
             <Button key={action.id} size="xs" variant="ghost" colorPalette={action.danger ? 'red' : undefined}
+              disabled={actionDisabled?.(action.id, row.original) ?? false}
               onClick={() => (action.confirm ? setConfirming({ action, row: row.original }) : void runAction(action, row.original))}>
               {label(tr, action.label)}
             </Button>
@@ -92,7 +100,7 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
         </HStack>
       ),
     } satisfies ColumnDef<Row>] : []),
-  ], [models, descriptor.list?.rowActions, enums, tr, runAction]);
+  ], [models, descriptor.list?.rowActions, enums, tr, runAction, sourced, actionDisabled]);
 
   // TanStack Table's instance is mutable by design; the component is simply not compiler-memoized.
   // eslint-disable-next-line react-hooks/incompatible-library

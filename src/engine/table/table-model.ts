@@ -3,7 +3,8 @@
  * → the endpoint's search parameters (page, limit, sort, order, <filter fields>).
  */
 import type { EnumSets, FieldSchema, ListColumn, ScreenDescriptor } from '../../shared/descriptor';
-import { listableFields } from '../../shared/descriptor';
+import { listableFields, optionSource } from '../../shared/descriptor';
+import type { SourcedOption } from '../options-source';
 
 export interface ColumnModel {
   field: string;
@@ -16,6 +17,8 @@ export interface ColumnModel {
   masked: boolean;
   /** Seconds since the epoch, shown as a date and time. */
   timestamp: boolean;
+  /** Endpoint of the field's options ("ui:options" source): the cell shows the option's label. */
+  source?: string;
 }
 
 export type FilterModel =
@@ -49,11 +52,13 @@ export function columnModels(descriptor: ScreenDescriptor): ColumnModel[] {
       ...(column.status ?? schema?.['x-enum'] ? { status: column.status ?? schema?.['x-enum'] } : {}),
       masked: column.mask !== undefined,
       timestamp: schema?.type === 'integer' && TIME_FIELD.test(column.field),
+      ...(optionSource(descriptor, column.field) ? { source: optionSource(descriptor, column.field) } : {}),
     };
   });
 }
 
-export function filterModels(descriptor: ScreenDescriptor, enums: EnumSets): FilterModel[] {
+/** `sourced`: options loaded for fields with a source, by endpoint (useSourceOptions). */
+export function filterModels(descriptor: ScreenDescriptor, enums: EnumSets, sourced: Readonly<Record<string, readonly SourcedOption[]>> = {}): FilterModel[] {
   const fields = listableFields(descriptor);
   const result: FilterModel[] = [];
   for (const column of descriptor.list?.columns ?? []) {
@@ -62,9 +67,12 @@ export function filterModels(descriptor: ScreenDescriptor, enums: EnumSets): Fil
     const title = titleOf(column, schema);
     if (column.filter === 'select') {
       const set = column.status ?? schema?.['x-enum'];
+      const source = optionSource(descriptor, column.field);
       const options = set && enums[set]
         ? Object.entries(enums[set]).map(([value, entry]) => ({ value, label: entry.label }))
-        : (schema?.enum ?? []).map((value) => ({ value: String(value), label: String(value) }));
+        : source
+          ? (sourced[source] ?? []).map((option) => ({ value: String(option.value), label: option.label }))
+          : (schema?.enum ?? []).map((value) => ({ value: String(value), label: String(value) }));
       result.push({ field: column.field, title, kind: 'select', options });
     } else {
       result.push({ field: column.field, title, kind: column.filter });

@@ -17,7 +17,9 @@ const FALLBACK_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxByte
 export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
   const { formData, onChange, onBlur, fieldPathId, name, disabled, readonly, registry, schema, required } = props;
   const ctx = registry.formContext as EngineFormContext;
-  const rule = ctx.uploads[name] ?? FALLBACK_RULE;
+  // An item of an array of uploads is named `attachments-0`; its rule is the array field's.
+  const field = [...fieldPathId.path].reverse().find((part): part is string => typeof part === 'string') ?? name;
+  const rule = ctx.uploads[name] ?? ctx.uploads[field] ?? FALLBACK_RULE;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

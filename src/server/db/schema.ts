@@ -86,7 +86,7 @@ export const notices = pgTable('notices', {
   titleEn: text('title_en').notNull().default(''),
   content: text('content').notNull().default(''),
   contentEn: text('content_en').notNull().default(''),
-  /** Downloadable files of the notice: [{key, name, mime, size}] in the object store under notices/. */
+  /** Downloadable files of the notice: [{key, name, mime, size}], key = notices/<id>/<file> under DATA_DIR (modules/notices/notice-files.ts). */
   attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });

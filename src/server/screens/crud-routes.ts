@@ -30,6 +30,11 @@ export interface ScreenCrudOptions {
   single?: boolean;
   /** The organiser setting after which the screen's records can no longer be created, changed or deleted. */
   deadline?: DeadlineSetting;
+  /**
+   * What the schema cannot say about a body to be stored (a referenced record is the caller's own);
+   * throws an ApiError, usually 1000 with data.errors naming the field.
+   */
+  checkBody?: (request: FastifyRequest, owner: Owner, body: Record<string, unknown>) => Promise<void>;
 }
 
 type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
@@ -115,6 +120,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
       const owner = await ownerOf(deps, request);
       const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       await assertChangeable(existing);
+      await options.checkBody?.(request, owner, request.body);
       await checkUploadsOwned(db, screen, owner, request.body);
       const [row] = existing
         ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
@@ -142,6 +148,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   }, async (request) => {
     const owner = await ownerOf(deps, request);
     await assertChangeable();
+    await options.checkBody?.(request, owner, request.body);
     await checkUploadsOwned(db, screen, owner, request.body);
     const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
     return ok(toRecordOut(screen, row!));
@@ -156,6 +163,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   }, async (request) => {
     const owner = await ownerOf(deps, request);
     await assertChangeable(await findRecord(db, screen, owner, request.params.id));
+    await options.checkBody?.(request, owner, request.body);
     await checkUploadsOwned(db, screen, owner, request.body);
     // The state is checked again in the UPDATE itself: a decision taken meanwhile is not overwritten.
     const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState })

@@ -5,8 +5,10 @@
 import { count } from 'drizzle-orm';
 import { Authority } from '../../shared/authorities';
 import type { Db } from '../db/client';
-import { exhibitorCategories, exhibitorMembers, exhibitors, notices, todos, users } from '../db/schema';
+import { exhibitorCategories, exhibitorMembers, exhibitors, notices, protocols, todos, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { attachDemoNoticeFiles } from './demo-notice-files';
+import { DEMO_PROTOCOLS } from './demo-protocols';
 
 export const DEMO_PASSWORD = 'Expo2026!';
 
@@ -25,7 +27,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedOptions {
+  /**
+   * The data folder: the demo notices' files are written under its notices/ and listed on the
+   * notices. Without it (the tests' database template) the notices have no files.
+   */
+  dataDir?: string;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [star, rookie] = await tx.insert(exhibitors).values([
@@ -66,12 +76,15 @@ export async function seedDemo(db: Db): Promise<void> {
       { exhibitorId: star.id, name: '游戏周边', nameEn: 'Merchandise', sort: 3 },
     ]);
 
-    await tx.insert(notices).values([
-      { kind: 'requiredReading', title: '展商参展须知', titleEn: 'Exhibitor handbook', content: '请在开展前仔细阅读展商手册，了解布展、撤展时间与安全规定。', contentEn: 'Read the exhibitor handbook before the show: build-up and dismantling times and safety rules.', publishedAt: new Date('2026-10-08T02:00:00Z') },
+    const seededNotices = await tx.insert(notices).values([
+      { kind: 'requiredReading', title: '展商参展须知', titleEn: 'Exhibitor handbook', content: '请在开展前仔细阅读展商手册，了解布展、撤展时间与安全规定。\n布展时间：2027 年 7 月 27 日至 29 日，每日 08:00–20:00。\n撤展时间：2027 年 8 月 2 日 17:00 起。', contentEn: 'Read the exhibitor handbook before the show: build-up and dismantling times and safety rules.\nBuild-up: 27–29 July 2027, 08:00–20:00 daily.\nDismantling: from 17:00 on 2 August 2027.', publishedAt: new Date('2026-10-08T02:00:00Z') },
       { kind: 'requiredReading', title: '证件办理与实名制说明', titleEn: 'Badges and real-name registration', content: '所有展位证件须实名绑定后方可入场。', contentEn: 'Every booth badge must be bound to a real name before it admits its holder.', publishedAt: new Date('2026-10-15T02:00:00Z') },
       { kind: 'exhibitionRelatedMaterials', title: '特装展位搭建规范', titleEn: 'Raw-space booth construction rules', content: '特装展位搭建图纸须于 2027 年 6 月 15 日前提交审核。', contentEn: 'Raw-space booth drawings must be submitted for review by 15 June 2027.', publishedAt: new Date('2026-10-20T02:00:00Z') },
       { kind: 'exhibitionRelatedMaterials', title: '标准展位配置说明', titleEn: 'Shell-scheme booth fittings', content: '标准展位含楣板、射灯两盏、洽谈桌一张、椅子两把。', contentEn: 'A shell-scheme booth comes with a fascia board, two spotlights, a table and two chairs.', publishedAt: new Date('2026-10-22T02:00:00Z') },
-    ]);
+    ]).returning({ id: notices.id });
+    if (options.dataDir) await attachDemoNoticeFiles(tx, options.dataDir, seededNotices.map((notice) => notice.id));
+
+    await tx.insert(protocols).values(DEMO_PROTOCOLS);
 
     await tx.insert(todos).values([
       { name: '阅读参展须知', nameEn: 'Read the exhibitor handbook', icon: 'book', router: '/notice/requiredReading', sort: 1 },

@@ -1,51 +1,16 @@
-/** /v4/expo/* — the show itself: notices, to-dos, settings (SPEC.md §3, §4, §7). */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+/** /v4/expo/* — the show itself: to-dos and settings (SPEC.md §3, §4, §7). Notices: modules/notices. */
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExpoConfig, Notice, NoticeKind, TodoItem } from '../../../shared/api';
+import type { ExpoConfig, TodoItem } from '../../../shared/api';
 import { Codes } from '../../../shared/codes';
-import { notices, todoClicks, todos } from '../../db/schema';
+import { todoClicks, todos } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
 import { getSetting } from '../../settings';
 
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-
 export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
-
-  app.get<{ Querystring: { kind?: NoticeKind; page: number; limit: number } }>('/v4/expo/notice', {
-    schema: {
-      summary: 'Notices of the organiser (data.list; the client counts them as hasNotice)',
-      tags: ['expo'],
-      querystring: {
-        type: 'object',
-        properties: {
-          kind: { type: 'string', enum: ['requiredReading', 'exhibitionRelatedMaterials'] },
-          page: { type: 'integer', minimum: 1, default: 1 },
-          limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-        },
-      },
-    },
-  }, async (request) => {
-    const { kind, page, limit } = request.query;
-    const where = kind ? eq(notices.kind, kind) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id))
-        .limit(limit).offset((page - 1) * limit),
-      db.select({ value: count() }).from(notices).where(where),
-    ]);
-    const list: Notice[] = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      title_en: row.titleEn,
-      content: row.content,
-      content_en: row.contentEn,
-      published_at: seconds(row.publishedAt),
-    }));
-    return ok({ list, total: total?.value ?? 0 });
-  });
 
   app.get('/v4/expo/todo', {
     schema: { summary: "The caller's to-do strip", tags: ['expo'] },

@@ -21,6 +21,7 @@ export default async function organiserRoutes(app: FastifyInstance, { deps }: Mo
   registerOrganiserScreen(app, deps, { screen: 'company', path: '/organiser/company' });
   registerOrganiserScreen(app, deps, { screen: 'catalogue', path: '/organiser/catalogue' });
   registerOrganiserScreen(app, deps, { screen: 'invoice-header', path: '/organiser/invoice-header' });
+  registerOrganiserScreen(app, deps, { screen: 'report', path: '/organiser/report' });
 
   const config = { role: 'organiser' as const };
   app.get('/organiser/settings', {

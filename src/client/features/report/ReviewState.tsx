@@ -1,0 +1,46 @@
+/**
+ * The review state of one filing as its pages show it: a badge (schemas/enums.json "review") and a
+ * notice saying what the state means — the organiser's reason when rejected.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Badge, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import enums from '../../../../schemas/enums.json';
+import { Review } from './report-api';
+
+const reviewSet = enums.review as Record<string, { label: string; color: string }>;
+
+export function ReviewBadge({ status }: { status: number | null | undefined }) {
+  const entry = status === null || status === undefined ? undefined : reviewSet[String(status)];
+  if (!entry) return null;
+  return (
+    <Badge colorPalette={entry.color} size="lg" data-testid="review-status">
+      <FormattedMessage id={entry.label} />
+    </Badge>
+  );
+}
+
+export function ReviewNotice({ status, reason }: { status: number | null | undefined; reason?: string | null }) {
+  if (status === Review.REJECTED) {
+    return (
+      <Notice status="error" title="review.state.rejected" testId="review-rejected">
+        <Text fontWeight="medium" whiteSpace="pre-wrap" data-testid="review-reason">{reason}</Text>
+      </Notice>
+    );
+  }
+  if (status === Review.PENDING) return <Notice status="info" title="review.state.pending" testId="review-pending" />;
+  if (status === Review.APPROVED) return <Notice status="success" title="review.state.approved" testId="review-approved" />;
+  return null;
+}
+
+function Notice({ status, title, testId, children }: { status: 'info' | 'error' | 'success'; title: string; testId: string; children?: ReactNode }) {
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title><FormattedMessage id={title} /></Alert.Title>
+        {children ? <Alert.Description>{children}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * A stored record shown read-only from its descriptor: every field of the form in the UI schema's
+ * order, then the record's own (id, status, times). Labels are the fields' titles; options show
+ * their labels (enums.json or a source), uploads show as download links (images with a thumbnail),
+ * arrays of objects as a small table, long text keeps its line breaks.
+ */
+import { Badge, Box, DataList, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { listableFields, optionSource, type FieldSchema, type ScreenDescriptor, type UploadedObject } from '../../shared/descriptor';
+import { label } from '../form/form-context';
+import type { Translator } from '../form/translate-errors';
+import { useTranslator } from '../form/use-translator';
+import { sourcedLabel, useSourceOptions, type SourcedOption } from '../options-source';
+import { useEngine } from '../services';
+
+type Data = Record<string, unknown>;
+
+export interface SchemaDetailsProps {
+  descriptor: ScreenDescriptor;
+  record: Data;
+  /** Fields the page shows itself (e.g. the review state above): left out here. */
+  omit?: readonly string[];
+}
+
+const TIME_FIELD = /(_at|_time)$/;
+const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const itemsOf = (schema: FieldSchema): FieldSchema | undefined => (isObject(schema.items) ? (schema.items as FieldSchema) : undefined);
+const isUpload = (value: unknown): value is UploadedObject => isObject(value) && typeof value.url === 'string' && typeof value.name === 'string';
+
+/** The form's fields in the UI schema's order ('*' or unlisted ones after), then the record's. */
+export function detailFields(descriptor: ScreenDescriptor): string[] {
+  const properties = Object.keys(descriptor.schema.properties);
+  const order = (descriptor.uiSchema?.['ui:order'] as string[] | undefined)?.filter((field) => properties.includes(field)) ?? [];
+  const form = [...order, ...properties.filter((field) => !order.includes(field))];
+  return [...form, ...Object.keys(descriptor.record?.properties ?? {}).filter((field) => !form.includes(field))];
+}
+
+const megabytes = (bytes: number): string => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+function UploadLink({ value, tr }: { value: UploadedObject; tr: Translator }) {
+  const image = /^image\/(jpeg|png|gif|webp)$/.test(value.mime);
+  return (
+    <HStack gap="3" align="center">
+      {image ? <Image src={value.url} alt={value.name} maxH="16" maxW="32" objectFit="contain" borderWidth="1px" borderRadius="sm" /> : null}
+      <Link href={value.url} download={value.name} target="_blank" rel="noreferrer" colorPalette="blue" aria-label={`${label(tr, 'engine.details.download')} ${value.name}`}>
+        {value.name}
+      </Link>
+      <Text as="span" color="fg.muted" fontSize="xs">{megabytes(value.size)}</Text>
+    </HStack>
+  );
+}
+
+interface ValueContext {
+  tr: Translator;
+  enums: ReturnType<typeof useEngine>['enums'];
+  locale: string;
+  options?: readonly SourcedOption[];
+}
+
+function renderValue(value: unknown, schema: FieldSchema | undefined, field: string, ctx: ValueContext): ReactNode {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return <Text color="fg.muted">—</Text>;
+  const set = schema?.['x-enum'];
+  if (set) {
+    const entry = ctx.enums[set]?.[String(value)];
+    return entry ? <Badge colorPalette={entry.color}>{label(ctx.tr, entry.label)}</Badge> : String(value);
+  }
+  if (ctx.options) return sourcedLabel(ctx.options, value) ?? String(value);
+  if (isUpload(value)) return <UploadLink value={value} tr={ctx.tr} />;
+  if (Array.isArray(value)) {
+    const items = schema ? itemsOf(schema) : undefined;
+    if (value.every(isUpload)) return <Stack gap="2">{value.map((item) => <UploadLink key={item.key} value={item} tr={ctx.tr} />)}</Stack>;
+    const columns = items?.properties ? Object.entries(items.properties as Record<string, FieldSchema>) : [];
+    if (columns.length > 0 && value.every(isObject)) {
+      return (
+        <Box overflowX="auto" width="100%">
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>{columns.map(([name, column]) => <Table.ColumnHeader key={name}>{label(ctx.tr, column.title ?? name)}</Table.ColumnHeader>)}</Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {value.map((row, index) => (
+                <Table.Row key={index}>
+                  {columns.map(([name, column]) => <Table.Cell key={name}>{renderValue(row[name], column, name, { ...ctx, options: undefined })}</Table.Cell>)}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      );
+    }
+    return value.map((item) => String(item)).join(', ');
+  }
+  if (typeof value === 'boolean') return label(ctx.tr, value ? 'engine.details.yes' : 'engine.details.no');
+  if (typeof value === 'number' && schema?.type === 'integer' && TIME_FIELD.test(field)) {
+    return new Date(value * 1000).toLocaleString(ctx.locale);
+  }
+  if (isObject(value)) return JSON.stringify(value);
+  return <Text whiteSpace="pre-wrap" wordBreak="break-word">{String(value)}</Text>;
+}
+
+export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsProps) {
+  const { enums } = useEngine();
+  const tr = useTranslator();
+  const { locale } = useIntl();
+  const fields = listableFields(descriptor);
+  const shown = detailFields(descriptor).filter((field) => !omit.includes(field));
+  const sourced = useSourceOptions(shown.map((field) => optionSource(descriptor, field)));
+
+  return (
+    <DataList.Root orientation="horizontal" gap="4" data-testid="schema-details">
+      {shown.map((field) => {
+        const schema = fields[field];
+        const source = optionSource(descriptor, field);
+        return (
+          // Label beside the value, or above it on a narrow screen.
+          <DataList.Item key={field} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '1', md: '4' }} data-field={field}>
+            <DataList.ItemLabel minW={{ md: '160px' }} fontWeight="medium">{label(tr, schema?.title ?? `field.${field}`)}</DataList.ItemLabel>
+            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, locale, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
+          </DataList.Item>
+        );
+      })}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,38 @@
+/** A notices row as the API shows it: times in seconds, files with their download addresses. */
+import type { Notice, NoticeAttachment } from '../../../shared/api';
+import type { notices } from '../../db/schema';
+import type { StoredAttachment } from './notice-files';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+const isStoredAttachment = (value: unknown): value is StoredAttachment => {
+  const item = value as Partial<StoredAttachment> | null;
+  return typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.name === 'string'
+    && typeof item.mime === 'string' && typeof item.size === 'number';
+};
+
+/**
+ * The column's files by their position, which is their address: files are only ever appended, so a
+ * position never changes meaning. An entry that is not a file keeps its slot and is not listed.
+ */
+export const storedAttachments = (value: unknown): (StoredAttachment | null)[] =>
+  Array.isArray(value) ? value.map((item) => (isStoredAttachment(item) ? item : null)) : [];
+
+export const attachmentUrl = (noticeId: number, index: number): string => `/api/v4/expo/notice/${noticeId}/attachments/${index}`;
+
+export function toNotice(row: NoticeRow): Notice {
+  const attachments: NoticeAttachment[] = [];
+  storedAttachments(row.attachments).forEach((file, index) => {
+    if (file) attachments.push({ name: file.name, mime: file.mime, size: file.size, url: attachmentUrl(row.id, index) });
+  });
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    title_en: row.titleEn,
+    content: row.content,
+    content_en: row.contentEn,
+    published_at: Math.floor(row.publishedAt.getTime() / 1000),
+    attachments,
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * Notices (SPEC.md §2 /notice, §3 "notice list", §7): the organiser's pre-show must-read and
+ * booth-build materials, with files every exhibitor downloads.
+ *
+ *   GET    /api/v4/expo/notice?kind=&page=&limit=         data.{list, total} (hasNotice counts them)
+ *   GET    /api/v4/expo/notice/:id                        one notice
+ *   GET    /api/v4/expo/notice/:id/attachments/:index     the file itself (Content-Disposition: attachment)
+ *
+ * Organiser staff publish them (route config role 'organiser'):
+ *   POST   /api/organiser/notices                         JSON {kind, title, title_en, content, content_en}
+ *   POST   /api/organiser/notices/:id/attachments         multipart, one file (≤ 20 MB) in any field
+ *   DELETE /api/organiser/notices/:id                     the notice and its files
+ *
+ * Notice files live on this server's disk (notice-files.ts), not in the object store: every
+ * account may read them, and they are few.
+ */
+import multipart from '@fastify/multipart';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { NoticeInput, NoticeKind } from '../../../shared/api';
+import { Codes } from '../../../shared/codes';
+import { notices } from '../../db/schema';
+import type { ModuleOptions } from '../../deps';
+import { ApiError, ok } from '../../http/envelope';
+import {
+  attachmentDisposition, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
+  removeStoredFile, saveNoticeFile, type StoredAttachment,
+} from './notice-files';
+import { storedAttachments, toNotice } from './notice-records';
+
+const KINDS: NoticeKind[] = ['requiredReading', 'exhibitionRelatedMaterials'];
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** A title must say something; spaces alone are as good as nothing. */
+const text = (title: string, maxLength: number, required = false) => ({
+  type: 'string',
+  title,
+  maxLength,
+  ...(required ? { minLength: 1, pattern: '\\S', 'x-messages': { minLength: 'api.validation.required', pattern: 'api.validation.required' } } : {}),
+});
+
+const noticeBody = {
+  type: 'object',
+  required: ['kind', 'title'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: KINDS, title: 'field.kind' },
+    title: text('notice.field.title', 200, true),
+    title_en: text('notice.field.title_en', 200),
+    content: text('notice.field.content', 20_000),
+    content_en: text('notice.field.content_en', 20_000),
+  },
+} as const;
+
+const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'notice.error.not_found');
+
+export default async function noticeRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const { db, config } = deps;
+  // Only this module's scope parses multipart; the busboy limit sits one byte above ours so that
+  // our own check (with its message) is the one that trips.
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024, fileSize: NOTICE_FILE_MAX_BYTES + 1 } });
+
+  const findNotice = async (id: number) => {
+    const [row] = await db.select().from(notices).where(eq(notices.id, id));
+    return row;
+  };
+
+  app.get<{ Querystring: { kind?: NoticeKind; page: number; limit: number } }>('/v4/expo/notice', {
+    schema: {
+      summary: 'Notices of the organiser, newest first (data.list; the client counts them as hasNotice)',
+      tags: ['notices'],
+      querystring: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: KINDS },
+          page: { type: 'integer', minimum: 1, default: 1 },
+          limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        },
+      },
+    },
+  }, async (request) => {
+    const { kind, page, limit } = request.query;
+    const where = kind ? eq(notices.kind, kind) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id))
+        .limit(limit).offset((page - 1) * limit),
+      db.select({ value: count() }).from(notices).where(where),
+    ]);
+    return ok({ list: rows.map(toNotice), total: total?.value ?? 0 });
+  });
+
+  app.get<{ Params: { id: number } }>('/v4/expo/notice/:id', {
+    schema: { summary: 'One notice with its files', tags: ['notices'], params: idParams },
+  }, async (request) => {
+    const row = await findNotice(request.params.id);
+    if (!row) throw notFound();
+    return ok(toNotice(row));
+  });
+
+  // Any logged-in account: notices are the organiser's word to every exhibitor.
+  app.get<{ Params: { id: number; index: number } }>('/v4/expo/notice/:id/attachments/:index', {
+    schema: {
+      summary: 'A file of a notice, as a download',
+      tags: ['notices'],
+      params: {
+        type: 'object',
+        required: ['id', 'index'],
+        properties: { ...idParams.properties, index: { type: 'integer', minimum: 0, maximum: 1000 } },
+      },
+    },
+  }, async (request, reply) => {
+    const { id, index } = request.params;
+    const row = await findNotice(id);
+    if (!row) throw notFound();
+    const file = storedAttachments(row.attachments)[index];
+    if (!file) throw new ApiError(Codes.NOT_FOUND, null, 'notice.error.attachment_not_found');
+    const found = await openNoticeFile(config.dataDir, id, file.key);
+    if (!found) {
+      // The row says the file exists; the disk disagrees (a data folder restored without notices/).
+      request.log.warn({ noticeId: id, key: file.key }, 'notice file missing on disk');
+      throw new ApiError(Codes.NOT_FOUND, null, 'notice.error.file_missing', { name: file.name });
+    }
+    return reply
+      .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
+      .header('content-length', found.size)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(found.stream);
+  });
+
+  app.post<{ Body: NoticeInput }>('/organiser/notices', {
+    config: { role: 'organiser' },
+    schema: { summary: 'Publishes a notice (organiser staff)', tags: ['organiser'], body: noticeBody },
+  }, async (request) => {
+    const { kind, title, title_en = '', content = '', content_en = '' } = request.body;
+    const [row] = await db.insert(notices).values({ kind, title: title.trim(), titleEn: title_en.trim(), content, contentEn: content_en }).returning();
+    if (!row) throw new Error('notice not created');
+    return ok(toNotice(row));
+  });
+
+  app.post<{ Params: { id: number } }>('/organiser/notices/:id/attachments', {
+    config: { role: 'organiser' },
+    schema: {
+      summary: 'Adds one file (multipart, at most 20 MB) to a notice (organiser staff)',
+      tags: ['organiser'],
+      consumes: ['multipart/form-data'],
+      params: idParams,
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!request.isMultipart()) throw new ApiError(Codes.UNSUPPORTED_MEDIA_TYPE, null, 'upload.error.not_multipart');
+    const existing = await findNotice(id);
+    if (!existing) throw notFound();
+    if (storedAttachments(existing.attachments).length >= NOTICE_MAX_FILES) {
+      throw new ApiError(Codes.INVALID_REQUEST, null, 'notice.error.too_many_files', { max: NOTICE_MAX_FILES });
+    }
+
+    const part = await request.file();
+    if (!part) throw new ApiError(Codes.INVALID_REQUEST, null, 'upload.error.no_file');
+    const tooLarge = () => new ApiError(Codes.PAYLOAD_TOO_LARGE, null, 'notice.error.file_too_large', { max: NOTICE_FILE_MAX_BYTES / 1024 / 1024 });
+    let stored: StoredAttachment;
+    try {
+      stored = await saveNoticeFile(config.dataDir, id, part.filename, part.file);
+    } catch (error) {
+      part.file.resume();
+      if (error instanceof NoticeFileTooLargeError) throw tooLarge();
+      throw error;
+    }
+    const refuse = async (error: ApiError): Promise<never> => {
+      await removeStoredFile(config.dataDir, id, stored.key);
+      throw error;
+    };
+    if (part.file.truncated) return refuse(tooLarge());
+    if (stored.size === 0) return refuse(new ApiError(Codes.INVALID_REQUEST, null, 'upload.error.empty'));
+
+    // Appended in one statement: two uploads at once both land, and the limit holds.
+    const [row] = await db.update(notices)
+      .set({ attachments: sql`${notices.attachments} || jsonb_build_array(${JSON.stringify(stored)}::jsonb)` })
+      .where(and(eq(notices.id, id), sql`jsonb_array_length(${notices.attachments}) < ${NOTICE_MAX_FILES}`))
+      .returning();
+    if (!row) {
+      if (!(await findNotice(id))) return refuse(notFound());
+      return refuse(new ApiError(Codes.INVALID_REQUEST, null, 'notice.error.too_many_files', { max: NOTICE_MAX_FILES }));
+    }
+    return ok(toNotice(row));
+  });
+
+  app.delete<{ Params: { id: number } }>('/organiser/notices/:id', {
+    config: { role: 'organiser' },
+    schema: { summary: 'Withdraws a notice and deletes its files (organiser staff)', tags: ['organiser'], params: idParams },
+  }, async (request) => {
+    const { id } = request.params;
+    const [row] = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+    if (!row) throw notFound();
+    await removeNoticeFiles(config.dataDir, id);
+    return ok(null);
+  });
+}

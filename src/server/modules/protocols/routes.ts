@@ -1,0 +1,105 @@
+/**
+ * Pre-show agreements (SPEC.md §2 /exhibitionMaterials/protocol): the organiser publishes them, each
+ * exhibitor reads and confirms each one once, by its confirm-by date.
+ *
+ *   exhibitor: GET /v4/exhibitor/protocol · GET /v4/exhibitor/protocol/:id · POST /v4/exhibitor/protocol/:id/confirm
+ *   organiser: POST /organiser/protocols · GET /organiser/protocols/:id/confirmations
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Codes } from '../../../shared/codes';
+import type { ModuleOptions } from '../../deps';
+import { sessionUserId } from '../../http/auth';
+import { ApiError, ok } from '../../http/envelope';
+import { findMembership } from '../user/queries';
+import {
+  confirmProtocol, createProtocol, findProtocol, listConfirmations, listProtocols, protocolExists, type NewProtocol, type ProtocolListQuery,
+} from './queries';
+import { confirmBody, idParams, listQuery, publishBody } from './schemas';
+
+/** A time as the exhibitor reads it: the show's local time (UTC+8), to the minute. */
+const showTime = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+
+const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'protocol.error.not_found');
+
+export default async function protocolRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const { db } = deps;
+  const exhibitor = { area: 'exhibitionMaterials' } as const;
+  const organiser = { role: 'organiser' } as const;
+
+  /** The caller and the exhibitor it acts for; agreements are confirmed per exhibitor. */
+  const caller = async (request: FastifyRequest): Promise<{ userId: number; exhibitorId: number }> => {
+    const userId = sessionUserId(request);
+    const membership = await findMembership(db, userId);
+    if (!membership) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
+    return { userId, exhibitorId: membership.exhibitorId };
+  };
+
+  app.get<{ Querystring: ProtocolListQuery }>('/v4/exhibitor/protocol', {
+    config: exhibitor,
+    schema: {
+      summary: "Pre-show agreements with the caller's exhibitor's state (data.{list, total})",
+      tags: ['protocol'],
+      querystring: listQuery,
+    },
+  }, async (request) => {
+    const { exhibitorId } = await caller(request);
+    return ok(await listProtocols(db, exhibitorId, request.query));
+  });
+
+  app.get<{ Params: { id: number } }>('/v4/exhibitor/protocol/:id', {
+    config: exhibitor,
+    schema: { summary: 'One agreement: its text in both languages and the exhibitor\'s state', tags: ['protocol'], params: idParams },
+  }, async (request) => {
+    const { exhibitorId } = await caller(request);
+    const protocol = await findProtocol(db, exhibitorId, request.params.id);
+    if (!protocol) throw notFound();
+    return ok(protocol);
+  });
+
+  app.post<{ Params: { id: number }; Body: { agreed: true } }>('/v4/exhibitor/protocol/:id/confirm', {
+    config: exhibitor,
+    schema: {
+      summary: 'Confirms the agreement for the exhibitor (body {agreed: true}); a second call answers the first confirmation',
+      tags: ['protocol'],
+      params: idParams,
+      body: confirmBody,
+    },
+  }, async (request) => {
+    const { userId, exhibitorId } = await caller(request);
+    await confirmProtocol(db, request.params.id, exhibitorId, userId);
+    const protocol = await findProtocol(db, exhibitorId, request.params.id);
+    if (!protocol) throw notFound();
+    if (!protocol.confirmed) {
+      // Nothing was written and nothing was there: the agreement closed before anyone confirmed it.
+      const deadline = protocol.confirm_by ?? Math.floor(Date.now() / 1000);
+      throw new ApiError(Codes.RECORD_STATE, null, 'protocol.error.deadline_passed', { deadline: showTime(deadline) });
+    }
+    return ok(protocol);
+  });
+
+  app.post<{ Body: NewProtocol }>('/organiser/protocols', {
+    config: organiser,
+    schema: {
+      summary: 'Publishes a pre-show agreement to every exhibitor (organiser staff)',
+      tags: ['organiser'],
+      body: publishBody,
+    },
+  }, async (request) => {
+    const created = await createProtocol(db, request.body);
+    const { title, title_en, content, content_en } = request.body;
+    return ok({ ...created, title, title_en, content, content_en });
+  });
+
+  app.get<{ Params: { id: number }; Querystring: ProtocolListQuery }>('/organiser/protocols/:id/confirmations', {
+    config: organiser,
+    schema: {
+      summary: "Every exhibitor's confirmation of an agreement: who confirmed and when (organiser staff)",
+      tags: ['organiser'],
+      params: idParams,
+      querystring: listQuery,
+    },
+  }, async (request) => {
+    if (!(await protocolExists(db, request.params.id))) throw notFound();
+    return ok(await listConfirmations(db, request.params.id, request.query));
+  });
+}

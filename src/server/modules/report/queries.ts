@@ -1,0 +1,31 @@
+/** The exhibitor's material categories as the filing screen needs them. */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ReportCategory } from '../../../shared/api';
+import type { Db } from '../../db/client';
+import { exhibitorCategories, screenRecords } from '../../db/schema';
+
+export const REPORT_SCREEN = 'report';
+
+/** Every category of the exhibitor, in the organiser's order, with the number of filings in it. */
+export async function reportCategories(db: Db, exhibitorId: number): Promise<ReportCategory[]> {
+  const rows = await db
+    .select({ id: exhibitorCategories.id, name: exhibitorCategories.name, name_en: exhibitorCategories.nameEn, reports: count(screenRecords.id) })
+    .from(exhibitorCategories)
+    // category_id is a schema-checked integer; compared as text, a stray value can never fail a cast.
+    .leftJoin(screenRecords, and(
+      eq(screenRecords.screen, REPORT_SCREEN),
+      eq(screenRecords.exhibitorId, exhibitorCategories.exhibitorId),
+      sql`${screenRecords.data} ->> 'category_id' = ${exhibitorCategories.id}::text`,
+    ))
+    .where(eq(exhibitorCategories.exhibitorId, exhibitorId))
+    .groupBy(exhibitorCategories.id)
+    .orderBy(asc(exhibitorCategories.sort), asc(exhibitorCategories.id));
+  return rows.map((row) => ({ ...row, reports: Number(row.reports) }));
+}
+
+/** Whether the category exists and is the exhibitor's. */
+export async function isOwnCategory(db: Db, exhibitorId: number, categoryId: number): Promise<boolean> {
+  const [row] = await db.select({ id: exhibitorCategories.id }).from(exhibitorCategories)
+    .where(and(eq(exhibitorCategories.id, categoryId), eq(exhibitorCategories.exhibitorId, exhibitorId)));
+  return row !== undefined;
+}

@@ -1,0 +1,47 @@
+/**
+ * /v4/exhibitor/report — exhibit materials filings (SPEC.md §2 "exhibition": list, edit, details):
+ * any number per exhibitor, each in one of the exhibitor's material categories, each reviewed by the
+ * organiser. The generic screen endpoints do the rest (schemas/report.json).
+ *
+ *   GET  /v4/exhibitor/report/category   the caller's categories with their number of filings
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Codes } from '../../../shared/codes';
+import type { ModuleOptions } from '../../deps';
+import { sessionUserId } from '../../http/auth';
+import { ApiError, ok } from '../../http/envelope';
+import { requestLocale, translate } from '../../http/i18n';
+import { ownerOf, registerScreenCrud } from '../../screens/crud-routes';
+import type { Owner } from '../../screens/records';
+import { requireOwnExhibitor } from '../user/tenant';
+import { isOwnCategory, REPORT_SCREEN, reportCategories } from './queries';
+
+const AREA = 'exhibitionMaterials' as const;
+
+export default async function reportRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const { db } = deps;
+
+  app.get<{ Querystring: { exhibitor_id?: number } }>('/v4/exhibitor/report/category', {
+    config: { area: AREA },
+    schema: {
+      summary: "The caller's material categories, each with its number of filings",
+      tags: [REPORT_SCREEN],
+      querystring: { type: 'object', additionalProperties: false, properties: { exhibitor_id: { type: 'integer', minimum: 1 } } },
+    },
+  }, async (request) => {
+    // The spec's call carries a query; an exhibitor_id in it must be the caller's own.
+    if (request.query.exhibitor_id !== undefined) await requireOwnExhibitor(db, sessionUserId(request), request.query.exhibitor_id);
+    const { exhibitorId } = await ownerOf(deps, request);
+    return ok(exhibitorId === null ? [] : await reportCategories(db, exhibitorId));
+  });
+
+  // A filing names one of the exhibitor's own categories; another's id is refused as a field error.
+  const checkCategory = async (request: FastifyRequest, owner: Owner, body: Record<string, unknown>) => {
+    const categoryId = body.category_id;
+    if (typeof categoryId === 'number' && owner.exhibitorId !== null && await isOwnCategory(db, owner.exhibitorId, categoryId)) return;
+    const message = translate(requestLocale(request), 'report.category_id.not_yours');
+    throw new ApiError(Codes.INVALID_REQUEST, { errors: [{ field: 'category_id', message }] }, 'report.category_id.not_yours');
+  };
+
+  registerScreenCrud(app, deps, { screen: REPORT_SCREEN, path: '/v4/exhibitor/report', area: AREA, checkBody: checkCategory });
+}
