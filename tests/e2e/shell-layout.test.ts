@@ -147,10 +147,10 @@ describe('the main exhibitor account in the shell', () => {
     await page.screenshot({ path: screenshotPath('layout-tags-view-zh'), animations: 'disabled' });
 
     // Refresh: the screen is mounted afresh, at the same address.
-    await page.getByTestId('page-title').evaluate((el) => el.setAttribute('data-stale', 'yes'));
+    await page.getByTestId('catalogue-form').evaluate((el) => el.setAttribute('data-stale', 'yes'));
     await page.locator('[data-testid="tag"][data-path="/exhibitionMaterials/conference"]').click({ button: 'right' });
     await tagMenuItem(page, 'refresh').click();
-    await page.locator('[data-testid="page-title"]:not([data-stale])').waitFor();
+    await page.locator('[data-testid="catalogue-form"]:not([data-stale])').waitFor();
     expect(pathOf(page)).toBe('/exhibitionMaterials/conference');
 
     // × on a tab in the background closes it and stays.
