@@ -58,28 +58,33 @@ export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
         </Text>
       ) : null}
       {formData?.url ? <Preview value={formData} /> : null}
-      <HStack gap="2">
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={acceptAttribute(rule.accept)}
-          aria-label={label(ctx.tr, 'engine.upload.choose')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        <Button size="sm" variant="outline" disabled={off} onClick={() => input.current?.click()}>
-          {label(ctx.tr, formData?.url ? 'engine.upload.replace' : 'engine.upload.choose')}
-        </Button>
-        {formData?.url && !disabled && !readonly ? (
-          <Button size="sm" variant="ghost" colorPalette="red" disabled={off} onClick={() => onChange(undefined, fieldPathId.path)}>
-            {label(ctx.tr, 'engine.upload.remove')}
+      {/* A locked form (under review, past a deadline) shows the file, not the buttons to change it. */}
+      {disabled || readonly ? (
+        formData?.url ? null : <Text fontSize="sm" color="fg.muted">{label(ctx.tr, 'engine.upload.none')}</Text>
+      ) : (
+        <HStack gap="2">
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={acceptAttribute(rule.accept)}
+            aria-label={label(ctx.tr, 'engine.upload.choose')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <Button size="sm" variant="outline" disabled={off} onClick={() => input.current?.click()}>
+            {label(ctx.tr, formData?.url ? 'engine.upload.replace' : 'engine.upload.choose')}
           </Button>
-        ) : null}
-      </HStack>
+          {formData?.url ? (
+            <Button size="sm" variant="ghost" colorPalette="red" disabled={off} onClick={() => onChange(undefined, fieldPathId.path)}>
+              {label(ctx.tr, 'engine.upload.remove')}
+            </Button>
+          ) : null}
+        </HStack>
+      )}
       {progress !== null ? (
         <Progress.Root value={Math.round(progress * 100)} max={100} size="sm" aria-label={label(ctx.tr, 'engine.upload.uploading')}>
           <Progress.Track><Progress.Range /></Progress.Track>
