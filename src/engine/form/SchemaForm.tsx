@@ -5,14 +5,21 @@
  *    changed field and on submit, never on every keystroke;
  *  - errors: translated like the server's, each naming its field; the server's own field errors
  *    (HTTP 400, code 1000) shown on their fields;
- *  - a draft per (screen, record) kept in storage until a successful submit;
- *  - `onDirtyChange` for the app's unsaved-changes warning.
+ *  - a draft per (screen, record) kept in storage until a successful submit, and written at once
+ *    when the page is hidden (a reload loses nothing typed);
+ *  - `onDirtyChange` for the app's unsaved-changes warning, dirty from the first keystroke.
  *
- * Props of RJSF's Form are kept referentially stable (templates, widgets, fields, formContext,
- * uiSchema, validator), so SchemaField's memo skips every field but the one typed in.
+ * Speed (issue 4: a 300-field form must open and type faster than stock RJSF): props of RJSF's Form
+ * are kept referentially stable (templates, widgets, fields, formContext, uiSchema, validator), so
+ * only the field whose value changed re-renders; plain properties skip RJSF's per-field machinery
+ * (ObjectField.tsx); fields are plain elements styled by Chakra's recipes once (form-styles.ts); and
+ * typed text reaches RJSF when typing pauses (use-typed-text.ts), held meanwhile in `pending`,
+ * which is flushed before a submit and when the page is hidden.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, HStack } from '@chakra-ui/react';
+import { flushSync } from 'react-dom';
+import { Alert, Button, HStack, useChakraContext } from '@chakra-ui/react';
+import { ClassNames } from '@emotion/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -21,7 +28,10 @@ import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
 import { label, type EngineFormContext } from './form-context';
+import { formStyles } from './form-styles';
 import { formUiSchema } from './form-ui-schema';
+import { ArrayItemField, ObjectField } from './ObjectField';
+import { createPendingEdits } from './pending-edits';
 import { serverFieldErrors, toErrorSchema } from './server-errors';
 import { templates } from './templates';
 import { translateErrors } from './translate-errors';
@@ -30,7 +40,7 @@ import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
 
-const fields: RegistryFieldsType = { upload: UploadWidget };
+const fields: RegistryFieldsType = { ObjectField, ArraySchemaField: ArrayItemField, upload: UploadWidget };
 
 const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefined): Data =>
   Object.fromEntries(Object.entries(data ?? {}).filter(([field]) => field in schema.properties));
@@ -78,9 +88,32 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The draft write the timer will do, if one is due. */
+  const draftDue = useRef<(() => void) | undefined>(undefined);
+  const [pending] = useState(() => createPendingEdits(() => setDirty(true)));
+  const system = useChakraContext();
 
   useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
+
+  // Leaving or reloading the page: hand held text to the form and write the draft now, not in 400 ms.
+  useEffect(() => {
+    const saveNow = () => {
+      flushSync(() => pending.flushAll());
+      clearTimeout(draftTimer.current);
+      const write = draftDue.current;
+      draftDue.current = undefined;
+      write?.();
+    };
+    const onVisibility = () => { if (document.visibilityState === 'hidden') saveNow(); };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [pending]);
+
   // Previews start from what the form shows: the record, or a restored draft.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { onDataChange?.(current.current); }, [formKey]);
@@ -88,8 +121,8 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? createPrecompiledValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
-  }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads]);
+    tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending,
+  }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
@@ -99,7 +132,12 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     const isDirty = !sameData(data, baseline);
     setDirty(isDirty);
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => (isDirty ? writeDraft(storage, key, data) : clearDraft(storage, key)), DRAFT_DELAY_MS);
+    draftDue.current = () => (isDirty ? writeDraft(storage, key, data) : clearDraft(storage, key));
+    draftTimer.current = setTimeout(() => {
+      const write = draftDue.current;
+      draftDue.current = undefined;
+      write?.();
+    }, DRAFT_DELAY_MS);
   }, [baseline, storage, key, onDataChange]);
 
   const handleSubmit = useCallback(async (event: IChangeEvent<Data>) => {
@@ -109,6 +147,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     try {
       await onSubmit(data);
       clearTimeout(draftTimer.current);
+      draftDue.current = undefined;
       clearDraft(storage, key);
       setBaseline(data);
       setRestored(undefined);
@@ -124,6 +163,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
 
   const discardDraft = useCallback(() => {
     clearTimeout(draftTimer.current);
+    draftDue.current = undefined;
     clearDraft(storage, key);
     setRestored(undefined);
     setInitial(baseline);
@@ -133,8 +173,41 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     setFormKey((n) => n + 1);
   }, [storage, key, baseline]);
 
-  return (
-    <Box>
+  // Its own element, kept while its props stay: the form's dirty flag changing (the first keystroke)
+  // re-renders this component, and must not re-render RJSF's Form and compare its every field.
+  const form = useMemo(() => (
+    <Form<Data>
+      key={formKey}
+      schema={screen.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={initial}
+      validator={validator}
+      templates={templates}
+      widgets={widgets}
+      fields={fields}
+      formContext={formContext}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      liveValidate="onBlur"
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={disabled}
+      readonly={readonly}
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+    >
+      {disabled || readonly ? <></> : (
+        <HStack gap="3" mt="6">
+          <Button type="submit" colorPalette="blue" loading={submitting}>{label(tr, submitLabel ?? 'engine.form.submit')}</Button>
+          {actions}
+        </HStack>
+      )}
+    </Form>
+  ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, handleSubmit, submitting, tr, submitLabel, actions]);
+
+  const content = (
+    <>
       {restored ? (
         <Alert.Root status="info" mb="4">
           <Alert.Indicator />
@@ -142,34 +215,16 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
           <Button size="sm" variant="outline" onClick={discardDraft}>{label(tr, 'engine.form.discardDraft')}</Button>
         </Alert.Root>
       ) : null}
-      <Form<Data>
-        key={formKey}
-        schema={screen.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={initial}
-        validator={validator}
-        templates={templates}
-        widgets={widgets}
-        fields={fields}
-        formContext={formContext}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        liveValidate="onBlur"
-        showErrorList={false}
-        noHtml5Validate
-        focusOnFirstError
-        disabled={disabled}
-        readonly={readonly}
-        onChange={handleChange}
-        onSubmit={handleSubmit}
-      >
-        {disabled || readonly ? <></> : (
-          <HStack gap="3" mt="6">
-            <Button type="submit" colorPalette="blue" loading={submitting}>{label(tr, submitLabel ?? 'engine.form.submit')}</Button>
-            {actions}
-          </HStack>
-        )}
-      </Form>
-    </Box>
+      {form}
+    </>
+  );
+
+  return (
+    <ClassNames>
+      {({ css }) => (
+        // The fields' look, one class for the whole form. Held text reaches the form before RJSF's submit handler reads it.
+        <div className={css(formStyles(system) as Parameters<typeof css>[0])} onSubmitCapture={pending.flushAll}>{content}</div>
+      )}
+    </ClassNames>
   );
 }

@@ -1,6 +1,7 @@
 /** What every template and widget of a SchemaForm reaches through RJSF's formContext. */
 import type { EnumSets, FieldSchema, UploadRule } from '../../shared/descriptor';
 import type { EngineServices } from '../services';
+import type { PendingEdits } from './pending-edits';
 import type { Translator } from './translate-errors';
 
 export interface EngineFormContext {
@@ -9,6 +10,8 @@ export interface EngineFormContext {
   uploads: Record<string, UploadRule>;
   signUpload: EngineServices['signUpload'];
   uploadFile: EngineServices['uploadFile'];
+  /** Typed text not yet handed to RJSF (absent outside a SchemaForm). */
+  pending?: PendingEdits;
 }
 
 /** A message id translated; text that is not a known id is shown as it is. */

@@ -2,51 +2,97 @@
  * Our Chakra v3 templates for RJSF. Every title, description and help text of a descriptor is a
  * message id, translated here. Module-level constants: a new templates object per render would
  * defeat SchemaField's memo and re-render every field on every keystroke.
+ *
+ * Plain elements with the classes of form-styles.ts (Chakra's recipes, set once on the form's root)
+ * rather than Chakra's components: a field frame is drawn for every field of a form, so it must
+ * cost little more than its DOM.
  */
-import { memo } from 'react';
-import { Box, Button, Field, Fieldset, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
 import {
-  ariaDescribedByIds, getInputProps, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
+  ariaDescribedByIds, errorId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
   type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type ObjectFieldTemplateProps, type TemplatesType,
   type TitleFieldProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { label, type EngineFormContext } from './form-context';
+import { part } from './form-styles';
+import { inputProps } from './number-input';
+import { useTypedText } from './use-typed-text';
 
 type Ctx = EngineFormContext;
 const ctxOf = (registry: { formContext: unknown }): Ctx => registry.formContext as Ctx;
 
-/** A field's frame: label with required marker, the control, help, description and errors. */
+/** `data-*` state attributes as Chakra sets them: present and empty when true, absent otherwise. */
+export const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
+
+export interface FieldFrameProps {
+  id: string;
+  /** The translated label, or '' for none. */
+  title: string;
+  required?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  errors: readonly string[];
+  /** Translated texts under the control. */
+  description?: string;
+  help?: string;
+  children: ReactNode;
+}
+
+/** A field's frame: label with required marker, the control, description, help and errors. */
+export function FieldFrame({ id, title, required, disabled, readonly, errors, description, help, children }: FieldFrameProps) {
+  const invalid = errors.length > 0;
+  const state = { 'data-invalid': flag(invalid), 'data-disabled': flag(disabled), 'data-readonly': flag(readonly) };
+  return (
+    <div id={`${id}__field`} role="group" className={part.field} {...state}>
+      {title ? (
+        <label htmlFor={id} className={part.label} data-required={flag(required)} {...state}>
+          {title}{required ? <span aria-hidden="true" className={part.required}>*</span> : null}
+        </label>
+      ) : null}
+      {children}
+      {description ? <div id={`${id}__description`} className={part.help}>{description}</div> : null}
+      {help ? <div id={`${id}__help`} className={part.help}>{help}</div> : null}
+      {invalid ? <div id={errorId(id)} className={part.error} aria-live="polite">{errors.join(' ')}</div> : null}
+    </div>
+  );
+}
+
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label: title, children, rawErrors = [], rawHelp, rawDescription, hidden, required, disabled, readonly, displayLabel, schema, registry } = props;
-  if (hidden) return <Box display="none">{children}</Box>;
+  if (hidden) return <div hidden>{children}</div>;
   const field = schema as FieldSchema;
   // Objects and arrays draw their own frame (ObjectFieldTemplate, ArrayFieldTemplate); an upload is an object drawn as one control.
   if ((schema.type === 'object' && !field['x-upload']) || schema.type === 'array' && !(field.items && (field.items as FieldSchema).enum)) return children;
   const { tr } = ctxOf(registry);
-  const errors = rawErrors.filter(Boolean);
   return (
-    <Field.Root id={`${id}__field`} invalid={errors.length > 0} required={required} disabled={disabled} readOnly={readonly}>
-      {displayLabel && title ? <Field.Label htmlFor={id}>{label(tr, title)}<Field.RequiredIndicator /></Field.Label> : null}
+    <FieldFrame
+      id={id}
+      title={displayLabel && title ? label(tr, title) : ''}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      errors={rawErrors.filter(Boolean)}
+      description={rawDescription ? label(tr, rawDescription) : undefined}
+      help={rawHelp ? label(tr, rawHelp) : undefined}
+    >
       {children}
-      {rawDescription ? <Field.HelperText id={`${id}__description`}>{label(tr, rawDescription)}</Field.HelperText> : null}
-      {rawHelp ? <Field.HelperText id={`${id}__help`}>{label(tr, rawHelp)}</Field.HelperText> : null}
-      {errors.length > 0 ? <Field.ErrorText id={`${id}__error`}>{errors.join(' ')}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
 function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId }: ObjectFieldTemplateProps) {
   const { tr } = ctxOf(registry);
   const isRoot = fieldPathId.path.length === 0;
-  const content = <Stack gap="5">{properties.map((property) => property.content)}</Stack>;
+  const content = <div className={part.stack}>{properties.map((property) => property.content)}</div>;
   if (isRoot) return content;
   return (
-    <Fieldset.Root>
-      {title ? <Fieldset.Legend>{label(tr, title)}</Fieldset.Legend> : null}
-      {typeof description === 'string' && description ? <Fieldset.HelperText>{label(tr, description)}</Fieldset.HelperText> : null}
-      <Fieldset.Content>{content}</Fieldset.Content>
-    </Fieldset.Root>
+    <fieldset className={part.fieldset}>
+      {title ? <legend className={part.legend}>{label(tr, title)}</legend> : null}
+      {typeof description === 'string' && description ? <div className={part.fieldsetHelp}>{label(tr, description)}</div> : null}
+      {content}
+    </fieldset>
   );
 }
 
@@ -54,17 +100,17 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabl
   const { tr } = ctxOf(registry);
   const errors = rawErrors.filter(Boolean);
   return (
-    <Fieldset.Root invalid={errors.length > 0}>
-      <Fieldset.Legend>{label(tr, title)}{required ? <Text as="span" color="fg.error"> *</Text> : null}</Fieldset.Legend>
-      {schema.description ? <Fieldset.HelperText>{label(tr, schema.description)}</Fieldset.HelperText> : null}
-      <Fieldset.Content>
-        <Stack gap="3">{items}</Stack>
+    <fieldset className={part.fieldset} data-invalid={flag(errors.length > 0)}>
+      <legend className={part.legend}>{label(tr, title)}{required ? <span className={part.required}> *</span> : null}</legend>
+      {schema.description ? <div className={part.fieldsetHelp}>{label(tr, schema.description)}</div> : null}
+      <div className={part.fieldsetContent}>
+        <div className={part.items}>{items}</div>
         {canAdd && !disabled && !readonly ? (
           <Button alignSelf="start" size="sm" variant="outline" onClick={onAddClick}>{label(tr, 'engine.array.add')}</Button>
         ) : null}
-      </Fieldset.Content>
-      {errors.length > 0 ? <Fieldset.ErrorText>{errors.join(' ')}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+      </div>
+      {errors.length > 0 ? <div className={part.fieldsetError}>{errors.join(' ')}</div> : null}
+    </fieldset>
   );
 }
 
@@ -73,40 +119,47 @@ function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }
   const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
   const off = disabled || readonly;
   return (
-    <HStack align="start" gap="2" borderWidth="1px" borderRadius="md" p="3">
-      <Box flex="1">{children}</Box>
+    <div className={part.item}>
+      <div className={part.itemBody}>{children}</div>
       {hasToolbar ? (
-        <HStack gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={label(tr, 'engine.array.moveUp')} disabled={off || !hasMoveUp} onClick={onMoveUpItem}>↑</IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={label(tr, 'engine.array.moveDown')} disabled={off || !hasMoveDown} onClick={onMoveDownItem}>↓</IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={label(tr, 'engine.array.remove')} disabled={off || !hasRemove} onClick={onRemoveItem}>✕</IconButton>
-        </HStack>
+        <div className={part.toolbar}>
+          <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveUp')} disabled={off || !hasMoveUp} onClick={onMoveUpItem}>↑</button>
+          <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveDown')} disabled={off || !hasMoveDown} onClick={onMoveDownItem}>↓</button>
+          <button type="button" className={`${part.iconButton} ${part.danger}`} aria-label={label(tr, 'engine.array.remove')} disabled={off || !hasRemove} onClick={onRemoveItem}>✕</button>
+        </div>
       ) : null}
-    </HStack>
+    </div>
   );
 }
 
-/** Text-like inputs (text, email, uri, password, number, date…). */
+/**
+ * Text-like inputs (text, email, uri, password, number, date…). What is typed is drawn at once and
+ * handed to the form when typing pauses, on blur and on Enter (useTypedText).
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
-  const { tr } = ctxOf(registry);
-  const inputProps = getInputProps(schema, type, options);
+  const { tr, pending } = ctxOf(registry);
   const emptyValue = options.emptyValue;
+  const typed = useTypedText({ id, value, pending, onCommit: (text) => onChange(text === '' ? emptyValue : text) });
+  const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <Input
+    <input
       id={id}
       name={htmlName ?? id}
-      {...inputProps}
-      value={value ?? ''}
+      className={part.input}
+      {...inputProps(schema, type, options)}
+      value={onChangeOverride ? (value ?? '') : typed.text}
       placeholder={placeholder ? label(tr, placeholder) : undefined}
       required={required}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      aria-invalid={(rawErrors?.length ?? 0) > 0}
+      aria-invalid={invalid}
+      data-invalid={flag(invalid)}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={onChangeOverride ?? ((event) => onChange(event.target.value === '' ? emptyValue : event.target.value))}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={onChangeOverride ?? typed.onChange}
+      onKeyDown={typed.onKeyDown}
+      onBlur={(event) => { typed.flush(); onBlur(id, event.target.value); }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
@@ -114,21 +167,21 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 
 function TitleFieldTemplate({ id, title, required, registry }: TitleFieldProps) {
   const { tr } = ctxOf(registry);
-  return <Text id={id} fontWeight="semibold">{label(tr, title)}{required ? ' *' : ''}</Text>;
+  return <p id={id} className={part.title}>{label(tr, title)}{required ? ' *' : ''}</p>;
 }
 
 function DescriptionFieldTemplate({ id, description, registry }: DescriptionFieldProps) {
   const { tr } = ctxOf(registry);
   if (!description) return null;
-  return <Text id={id} color="fg.muted" fontSize="sm">{typeof description === 'string' ? label(tr, description) : description}</Text>;
+  return <div id={id} className={part.description}>{typeof description === 'string' ? label(tr, description) : description}</div>;
 }
 
 const Nothing = () => null;
 
 function iconButton(symbol: string, messageId: string) {
-  return function EngineIconButton({ registry, uiSchema: _ui, iconType: _type, icon: _icon, color: _color, ...rest }: IconButtonProps) {
+  return function EngineIconButton({ registry, uiSchema: _ui, iconType: _type, icon: _icon, color: _color, className, ...rest }: IconButtonProps) {
     const { tr } = ctxOf(registry);
-    return <IconButton size="xs" variant="ghost" aria-label={label(tr, messageId)} {...rest}>{symbol}</IconButton>;
+    return <button type="button" className={[part.iconButton, className].filter(Boolean).join(' ')} aria-label={label(tr, messageId)} {...rest}>{symbol}</button>;
   };
 }
 
@@ -136,7 +189,7 @@ export const templates: Partial<TemplatesType> = {
   FieldTemplate: memo(FieldTemplate),
   ObjectFieldTemplate,
   ArrayFieldTemplate,
-  ArrayFieldItemTemplate,
+  ArrayFieldItemTemplate: memo(ArrayFieldItemTemplate),
   BaseInputTemplate,
   TitleFieldTemplate,
   DescriptionFieldTemplate,

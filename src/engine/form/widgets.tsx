@@ -1,15 +1,21 @@
 /**
  * Our Chakra v3 widgets for RJSF. Option labels come from enums.json (x-enum) through the message
  * ids; values travel as option indexes so numeric enums (invoice_type 1, 2) stay numbers.
+ *
+ * The widgets a form has many of (inputs, textarea, select, checkbox, switch) are native elements
+ * with Chakra's recipes as classes (form-styles.ts); radio groups and checkbox groups keep Chakra's
+ * components.
  */
-import { Checkbox, CheckboxGroup, NativeSelect, RadioGroup, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { useSourceOptions } from '../options-source';
 import { label, optionLabel, type EngineFormContext } from './form-context';
-import { BaseInputTemplate } from './templates';
+import { part } from './form-styles';
+import { BaseInputTemplate, flag } from './templates';
+import { useTypedText } from './use-typed-text';
 
 const ctxOf = (props: WidgetProps): EngineFormContext => props.registry.formContext as EngineFormContext;
 
@@ -23,41 +29,51 @@ const UpDownWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type=
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
-  const { tr } = ctxOf(props);
+  const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const { tr, pending } = ctxOf(props);
+  const typed = useTypedText({ id, value, pending, onCommit: (text) => onChange(text === '' ? options.emptyValue : text) });
+  const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <Textarea
+    <textarea
       id={id}
       name={props.htmlName ?? id}
-      value={value ?? ''}
+      className={part.textarea}
+      value={typed.text}
       rows={typeof options.rows === 'number' ? options.rows : 5}
       placeholder={placeholder ? label(tr, placeholder) : undefined}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
+      aria-invalid={invalid}
+      data-invalid={flag(invalid)}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={typed.onChange}
+      onBlur={(event) => { typed.flush(); onBlur(id, event.target.value); }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
 }
 
-function SelectWidget(props: WidgetProps) {
-  const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, options, schema, multiple } = props;
+/** Chakra's chevron of NativeSelect.Indicator. */
+const Chevron = () => <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="m6 9 6 6 6-6" /></svg>;
+
+/** A native select over `enumOptions`, values travelling as option indexes. */
+function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: NonNullable<WidgetProps['options']['enumOptions']> }) {
+  const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, options, schema, rawErrors } = props;
   const ctx = ctxOf(props);
-  // A field whose options the server defines names their endpoint: "ui:options": {"source": "/v4/…"}.
-  const source = typeof options.source === 'string' ? options.source : undefined;
-  const sourced = useSourceOptions([source]);
-  const enumOptions = (source ? sourced[source] : undefined) ?? options.enumOptions ?? [];
-  if (multiple) return <CheckboxesWidget {...props} />;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const off = disabled || readonly;
   return (
-    <NativeSelect.Root disabled={disabled || readonly}>
-      <NativeSelect.Field
+    <div className={part.select} data-disabled={flag(off)}>
+      <select
         id={id}
         name={props.htmlName ?? id}
+        className={part.selectField}
         value={typeof selected === 'string' ? selected : ''}
+        disabled={off}
+        aria-invalid={invalid}
+        data-invalid={flag(invalid)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => onChange(enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
         onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
@@ -69,10 +85,24 @@ function SelectWidget(props: WidgetProps) {
             {optionLabel(ctx, schema as FieldSchema, option.value, option.label)}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      <div className={part.selectIndicator} data-disabled={flag(off)} data-invalid={flag(invalid)}><Chevron /></div>
+    </div>
   );
+}
+
+/** A select whose options the server defines: they are loaded from the endpoint its UI schema names. */
+function SourcedSelect({ source, ...props }: WidgetProps & { source: string }) {
+  const sourced = useSourceOptions([source]);
+  return <SelectControl {...props} enumOptions={sourced[source] ?? props.options.enumOptions ?? []} />;
+}
+
+function SelectWidget(props: WidgetProps) {
+  if (props.multiple) return <CheckboxesWidget {...props} />;
+  // A field whose options the server defines names their endpoint: "ui:options": {"source": "/v4/…"}.
+  // Only such a select loads anything: the others, often hundreds in a form, skip its hooks.
+  const source = typeof props.options.source === 'string' ? props.options.source : undefined;
+  return source ? <SourcedSelect {...props} source={source} /> : <SelectControl {...props} enumOptions={props.options.enumOptions ?? []} />;
 }
 
 function RadioWidget(props: WidgetProps) {
@@ -130,35 +160,51 @@ function CheckboxesWidget(props: WidgetProps) {
   );
 }
 
-function CheckboxWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, label: title, required } = props;
-  const { tr } = ctxOf(props);
+/** Chakra's checkmark (Checkbox.Control's indicator). */
+const Checkmark = () => <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><polyline points="20 6 9 17 4 12" /></svg>;
+
+/** A native checkbox (focusable, labelled, carrying the field's id) under a drawn box or track. */
+function Toggle(props: WidgetProps & { kind: 'checkbox' | 'switch'; text: string }) {
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, kind, text } = props;
+  const checked = value === true;
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const state = {
+    'data-state': checked ? 'checked' : 'unchecked', 'data-disabled': flag(disabled), 'data-readonly': flag(readonly), 'data-invalid': flag(invalid),
+  };
+  const isSwitch = kind === 'switch';
   return (
-    <Checkbox.Root
-      id={id}
-      checked={value === true}
-      disabled={disabled}
-      readOnly={readonly}
-      onCheckedChange={({ checked }) => onChange(checked === true)}
-      onBlur={() => onBlur(id, value)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label(tr, title)}{required ? ' *' : ''}</Checkbox.Label>
-    </Checkbox.Root>
+    <label className={isSwitch ? part.switch : part.check} {...state}>
+      <input
+        type="checkbox"
+        id={id}
+        name={props.htmlName ?? id}
+        className={part.checkInput}
+        role={isSwitch ? 'switch' : undefined}
+        checked={checked}
+        disabled={disabled}
+        aria-readonly={readonly || undefined}
+        aria-invalid={invalid}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => { if (!readonly) onChange(event.target.checked); }}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {isSwitch
+        ? <span className={part.switchControl} aria-hidden="true" {...state}><span className={part.switchThumb} {...state} /></span>
+        : <span className={part.checkControl} aria-hidden="true" {...state}>{checked ? <Checkmark /> : null}</span>}
+      {text ? <span className={isSwitch ? part.switchLabel : part.checkLabel} {...state}>{text}</span> : null}
+    </label>
   );
 }
 
-function SwitchWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, label: title } = props;
+function CheckboxWidget(props: WidgetProps) {
   const { tr } = ctxOf(props);
-  return (
-    <Switch.Root id={id} checked={value === true} disabled={disabled} readOnly={readonly} onCheckedChange={({ checked }) => onChange(checked)} onBlur={() => onBlur(id, value)}>
-      <Switch.HiddenInput />
-      <Switch.Control><Switch.Thumb /></Switch.Control>
-      <Switch.Label>{label(tr, title)}</Switch.Label>
-    </Switch.Root>
-  );
+  return <Toggle {...props} kind="checkbox" text={`${label(tr, props.label)}${props.required ? ' *' : ''}`} />;
+}
+
+function SwitchWidget(props: WidgetProps) {
+  const { tr } = ctxOf(props);
+  return <Toggle {...props} kind="switch" text={label(tr, props.label)} />;
 }
 
 /** Registry names as RJSF resolves them, plus the short names a UI schema uses (ui:widget "switch"). */

@@ -1,0 +1,141 @@
+/**
+ * The form bench's page (built by scripts/bench/form-bench.ts): mounts one form at a time, either
+ * ours (SchemaForm with the precompiled validators, our Chakra system and the app's providers) or
+ * stock RJSF (default theme, @rjsf/validator-ajv8's runtime validator), and measures in the page:
+ *
+ *  - mount: from the start of the React render to the first paint after every field is in the DOM
+ *    (requestAnimationFrame, then a macrotask, which runs once that frame is painted);
+ *  - keystroke to paint: from a keydown's timeStamp to the paint after the input it caused.
+ *
+ * The page is loaded with `?impl=ours` or `?impl=stock`. Ours gets the app's providers (Chakra with
+ * the app's system, react-intl, the engine's services) and a bar of Chakra components standing for
+ * the app's shell, mounted beforehand as in the app, where a screen opens inside them; stock RJSF
+ * gets none, so not even Chakra's global styles weigh on it.
+ */
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { Box, Button, ChakraProvider, Heading, HStack } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import fieldsScreen from 'virtual:schema/bench-fields';
+import arrayScreen from 'virtual:schema/bench-array';
+import { EngineProvider, SchemaForm, type EngineServices } from '../../../src/engine';
+import { system } from '../../../src/client/app/theme';
+import type { EnumSets } from '../../../src/shared/descriptor';
+import en from '../../../locales/en.json';
+import enums from '../../../schemas/enums.json';
+import { ARRAY_SCREEN, benchMessages, fieldIds, initialRecord, stockUiSchema, type BenchScreen } from './descriptors';
+
+export type Impl = 'ours' | 'stock';
+
+export interface BenchApi {
+  /** Mounts a form of the page's implementation and resolves with the mount time in ms. */
+  mount(screen: BenchScreen): Promise<number>;
+  /** Starts recording keystroke-to-paint latencies. */
+  recordKeys(): void;
+  /** The latencies (ms) recorded since recordKeys. */
+  keyLatencies(): number[];
+}
+
+declare global {
+  interface Window { bench?: BenchApi }
+}
+
+const impl: Impl = new URLSearchParams(location.search).get('impl') === 'stock' ? 'stock' : 'ours';
+const screens = { 'bench-fields': fieldsScreen, 'bench-array': arrayScreen };
+const messages = { ...en, ...benchMessages() };
+const never = () => Promise.reject(new Error('the bench makes no requests'));
+const services: EngineServices = {
+  request: { get: never, post: never, put: never, delete: never },
+  enums: enums as EnumSets,
+  signUpload: never,
+  uploadFile: never,
+};
+const save = () => undefined;
+const GIVE_UP_MS = 20_000;
+
+function Ours({ screen }: { screen: BenchScreen }) {
+  return <Box maxW="720px" p="6"><SchemaForm screen={screens[screen]} formData={initialRecord(screen)} onSubmit={save} /></Box>;
+}
+
+function Stock({ screen }: { screen: BenchScreen }) {
+  const compiled = screens[screen];
+  return (
+    <div style={{ maxWidth: 720, padding: 24 }}>
+      <Form schema={compiled.schema as RJSFSchema} uiSchema={stockUiSchema(compiled.descriptor.uiSchema) as UiSchema} validator={validator} formData={initialRecord(screen)} />
+    </div>
+  );
+}
+
+/** The app has drawn its shell (Chakra components) before any screen opens. */
+function Shell() {
+  return (
+    <HStack as="header" justify="space-between" px="6" py="3" borderBottomWidth="1px">
+      <Heading size="md">Exhibitor portal</Heading>
+      <Button size="sm" variant="ghost">Log out</Button>
+    </HStack>
+  );
+}
+
+let show: (node: ReactNode) => void = () => { throw new Error('the bench page has not rendered yet'); };
+
+function Slot() {
+  const [node, setNode] = useState<ReactNode>(null);
+  useLayoutEffect(() => { show = setNode; }, []);
+  return node;
+}
+
+/** Resolves at the first paint after every id is in the DOM. */
+function paintedWhenComplete(ids: readonly string[], start: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      // Both implementations give each field's control (input, textarea, select, checkbox) the field's id.
+      const missing = ids.filter((id) => !document.getElementById(id));
+      if (missing.length === 0) setTimeout(() => resolve(performance.now()), 0);
+      else if (performance.now() - start > GIVE_UP_MS) reject(new Error(`fields never drawn: ${missing.slice(0, 5).join(', ')}…`));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+let mounts = 0;
+let latencies: number[] | undefined;
+let lastKeyDown = 0;
+document.addEventListener('keydown', (event) => { lastKeyDown = event.timeStamp; }, true);
+document.addEventListener('input', () => {
+  const from = lastKeyDown;
+  const into = latencies;
+  if (into) requestAnimationFrame(() => setTimeout(() => into.push(performance.now() - from), 0));
+}, true);
+
+window.bench = {
+  async mount(screen) {
+    localStorage.clear();
+    const ids = fieldIds(screen);
+    const start = performance.now();
+    mounts += 1;
+    show(impl === 'ours' ? <Ours key={mounts} screen={screen} /> : <Stock key={mounts} screen={screen} />);
+    const end = await paintedWhenComplete(ids, start);
+    if (screen === ARRAY_SCREEN && document.getElementById('root_items_200_name')) throw new Error('more items than expected');
+    return end - start;
+  },
+  recordKeys() { latencies = []; },
+  keyLatencies: () => latencies ?? [],
+};
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks <div id="root">');
+flushSync(() => createRoot(container).render(impl === 'ours' ? (
+  <ChakraProvider value={system}>
+    <IntlProvider locale="en" messages={messages}>
+      <EngineProvider services={services}>
+        <Shell />
+        <Slot />
+      </EngineProvider>
+    </IntlProvider>
+  </ChakraProvider>
+) : <Slot />));

@@ -1,0 +1,125 @@
+/**
+ * The look of a SchemaForm's fields: Chakra's own recipes (field, input, textarea, native select,
+ * checkbox, switch, fieldset, button) applied to plain elements through static class names.
+ *
+ * Why: a form of a few hundred fields drawn with Chakra's components runs a recipe, an emotion
+ * serialisation and (for Field, Checkbox, Switch) a state machine per field and per render. Here
+ * the recipes run once per system, into one style object set on the form's root, and a field is a
+ * handful of DOM elements. Field rows and array items are `content-visibility: auto`, so rows
+ * outside the viewport cost no layout or paint until they scroll into view.
+ */
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
+
+/** Class names of the parts; the styles are scoped under the form's root. */
+export const part = {
+  stack: 'ef-stack',
+  field: 'ef-field',
+  label: 'ef-label',
+  required: 'ef-required',
+  help: 'ef-help',
+  error: 'ef-error',
+  input: 'ef-input',
+  textarea: 'ef-textarea',
+  select: 'ef-select',
+  selectField: 'ef-select-field',
+  selectIndicator: 'ef-select-indicator',
+  check: 'ef-check',
+  checkInput: 'ef-check-input',
+  checkControl: 'ef-check-control',
+  checkLabel: 'ef-check-label',
+  switch: 'ef-switch',
+  switchControl: 'ef-switch-control',
+  switchThumb: 'ef-switch-thumb',
+  switchLabel: 'ef-switch-label',
+  fieldset: 'ef-fieldset',
+  legend: 'ef-legend',
+  fieldsetHelp: 'ef-fieldset-help',
+  fieldsetError: 'ef-fieldset-error',
+  fieldsetContent: 'ef-fieldset-content',
+  items: 'ef-items',
+  item: 'ef-item',
+  itemBody: 'ef-item-body',
+  toolbar: 'ef-toolbar',
+  iconButton: 'ef-icon-button',
+  danger: 'ef-danger',
+  title: 'ef-title',
+  description: 'ef-description',
+} as const;
+
+/** Visually hidden, still focusable and announced (the native checkbox under a drawn control). */
+const visuallyHidden: SystemStyleObject = {
+  border: '0', clip: 'rect(0, 0, 0, 0)', height: '1px', width: '1px', margin: '-1px', overflow: 'hidden', padding: '0', position: 'absolute', whiteSpace: 'nowrap',
+};
+
+type Styles = Record<string, unknown>;
+const FOCUS_VISIBLE = '&:is(:focus-visible, [data-focus-visible])';
+
+/**
+ * A drawn control (checkbox box, switch track) takes the focus ring of the native input hidden
+ * before it: the recipe's focus-visible rules, repeated for `input:focus-visible + &`.
+ */
+function focusFromSibling(styles: Styles, input: string): Styles {
+  const result: Styles = {};
+  for (const [key, value] of Object.entries(styles)) {
+    if (key === FOCUS_VISIBLE) result[`.${input}:focus-visible + &`] = value;
+    result[key] = typeof value === 'object' && value !== null && !key.startsWith('&') ? focusFromSibling(value as Styles, input) : value;
+  }
+  return result;
+}
+
+const cache = new WeakMap<SystemContext, SystemStyleObject>();
+
+/** The style object of a form's root: every part's recipe, by class name. */
+export function formStyles(system: SystemContext): SystemStyleObject {
+  const cached = cache.get(system);
+  if (cached) return cached;
+  const recipe = (key: string, variants: Record<string, string> = {}) => system.cva(system.getRecipe(key))(variants) as Styles;
+  const slots = (key: string, variants: Record<string, string> = {}) => system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<string, Styles>;
+  const field = slots('field');
+  const select = slots('nativeSelect', { size: 'md', variant: 'outline' });
+  const checkbox = slots('checkbox', { size: 'md', variant: 'solid' });
+  const toggle = slots('switch', { size: 'md', variant: 'solid' });
+  const fieldset = slots('fieldset', { size: 'md' });
+  const css = (styles: SystemStyleObject) => system.css(styles) as Styles;
+  const at = (name: string) => `& .${name}`;
+
+  const styles: Styles = {
+    [at(part.stack)]: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+    [at(part.field)]: { ...field.root, contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5rem', overflowClipMargin: '4px' },
+    [at(part.label)]: field.label,
+    [at(part.required)]: field.requiredIndicator,
+    [at(part.help)]: field.helperText,
+    [at(part.error)]: field.errorText,
+    [at(part.input)]: recipe('input', { size: 'md', variant: 'outline' }),
+    [at(part.textarea)]: recipe('textarea', { size: 'md', variant: 'outline' }),
+    [at(part.select)]: select.root,
+    [at(part.selectField)]: select.field,
+    [at(part.selectIndicator)]: select.indicator,
+    [at(part.check)]: checkbox.root,
+    [at(part.checkInput)]: css(visuallyHidden),
+    [at(part.checkControl)]: focusFromSibling(checkbox.control ?? {}, part.checkInput),
+    [at(part.checkLabel)]: checkbox.label,
+    [at(part.switch)]: toggle.root,
+    [at(part.switchControl)]: focusFromSibling(toggle.control ?? {}, part.checkInput),
+    [at(part.switchThumb)]: toggle.thumb,
+    [at(part.switchLabel)]: toggle.label,
+    [at(part.fieldset)]: { ...fieldset.root, border: '0', padding: '0', margin: '0', minWidth: '0' },
+    [at(part.legend)]: { ...fieldset.legend, padding: '0' },
+    [at(part.fieldsetHelp)]: fieldset.helperText,
+    [at(part.fieldsetError)]: fieldset.errorText,
+    [at(part.fieldsetContent)]: fieldset.content,
+    [at(part.items)]: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+    [at(part.item)]: {
+      ...css({ display: 'flex', alignItems: 'flex-start', gap: '2', borderWidth: '1px', borderRadius: 'md', p: '3' }),
+      contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem',
+    },
+    [at(part.itemBody)]: css({ flex: '1', minWidth: '0' }),
+    [at(part.toolbar)]: css({ display: 'flex', gap: '1' }),
+    [at(part.iconButton)]: { ...recipe('button', { size: 'xs', variant: 'ghost' }), ...css({ px: '0', py: '0' }) },
+    [at(part.danger)]: css({ colorPalette: 'red' }),
+    [at(part.title)]: css({ fontWeight: 'semibold' }),
+    [at(part.description)]: css({ color: 'fg.muted', fontSize: 'sm' }),
+  };
+  cache.set(system, styles as SystemStyleObject);
+  return styles as SystemStyleObject;
+}
