@@ -149,7 +149,10 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
       clearTimeout(draftTimer.current);
       draftDue.current = undefined;
       clearDraft(storage, key);
+      // The saved data is what the form now starts from: a form left open keeps showing it.
       setBaseline(data);
+      setInitial(data);
+      current.current = data;
       setRestored(undefined);
       setDirty(false);
     } catch (error) {

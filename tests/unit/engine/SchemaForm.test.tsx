@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
@@ -67,5 +68,32 @@ describe('SchemaForm', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     expect(JSON.parse(storage.items.get('draft:invoice-header:7') ?? '{}').data).toMatchObject({ title: 'Example Ltd' });
     vi.useRealTimers();
+  });
+
+  it('submits only the fields of its schema, and keeps showing what was saved', async () => {
+    const { screen } = await compileScreen('invoice-header');
+    const stored = { ...JSON.parse(readFileSync('tests/fixtures/invoice-header/valid/company-special.json', 'utf8')), id: 7, created_at: 1795400000 };
+    const onSubmit = vi.fn();
+    const tree = (props: { tick: number }) => (
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <EngineProvider services={services()}>
+            <SchemaForm screen={screen} formData={stored} recordKey={7} onSubmit={onSubmit} actions={<span>{props.tick}</span>} />
+          </EngineProvider>
+        </IntlProvider>
+      </ChakraProvider>
+    );
+    const { rerender } = render(tree({ tick: 0 }));
+    const title = view.getByLabelText(/Invoice header/) as HTMLInputElement;
+    await act(async () => { fireEvent.change(title, { target: { value: 'Example Ltd' } }); });
+    await act(async () => { fireEvent.blur(title); });
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(sent.title).toBe('Example Ltd');
+    expect(sent).not.toHaveProperty('id');
+    expect(sent).not.toHaveProperty('created_at');
+    rerender(tree({ tick: 1 }));
+    expect((view.getByLabelText(/Invoice header/) as HTMLInputElement).value).toBe('Example Ltd');
   });
 });
