@@ -7,10 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { makePng, makePsd } from '../support/images';
+import { logInTo } from './shell-helpers';
 import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 let browser: Browser;
@@ -37,18 +38,10 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 }
 const organiserToken = async () => (await api<{ jwt: string }>('POST', '/v2/login/account', { account: 'organiser@demo.test', password: DEMO_PASSWORD })).data.jwt;
 
-async function login(page: Page, account = 'exhibitor@demo.test') {
-  await page.goto(`/login?redirect=${encodeURIComponent(PATH)}`);
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`${PATH.replace(/\//g, '\\/')}$|/401$`));
-}
-
 describe('catalogue materials', () => {
   it('previews as typed, submits for review, shows a rejection live, and takes the corrected resubmission (zh)', async () => {
     const { context, page } = await openPage(browser);
-    await login(page);
+    await logInTo(page, PATH);
     const form = page.getByTestId('catalogue-form');
     await form.getByTestId('deadline').getByText(/提交截止时间：/).waitFor();
 
@@ -101,7 +94,7 @@ describe('catalogue materials', () => {
     try {
       const { context, page } = await openPage(browser, { locale: 'en-GB' });
       await context.addCookies([{ name: 'language', value: 'en', url: portalUrl() }]);
-      await login(page);
+      await logInTo(page, PATH);
       const form = page.getByTestId('catalogue-form');
       await form.getByTestId('review-closed').getByText('The deadline has passed').waitFor();
       await expect(page.locator('#root_catalogue_name').isDisabled()).resolves.toBe(true);
@@ -123,7 +116,7 @@ describe('catalogue materials', () => {
 
   it('follows the authorities of sub2@demo.test: company information yes, exhibition materials no', async () => {
     const { context, page } = await openPage(browser);
-    await login(page, 'sub2@demo.test');
+    await logInTo(page, PATH, 'sub2@demo.test');
     await page.waitForURL(/\/401$/);
     await page.goto('/exhibit-info/index');
     await page.getByTestId('company-form').getByText('公司基本信息').waitFor();

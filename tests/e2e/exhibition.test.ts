@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { logInTo } from './shell-helpers';
 import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const LIST = '/exhibitionMaterials/exhibition/list';
@@ -36,14 +37,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => { await browser?.close(); });
-
-async function login(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name="account"]').fill('exhibitor@demo.test');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
 
 /** The organiser's side, through its API as a test would script it. */
 async function organiser(): Promise<{ find: (title: string) => Promise<number>; reject: (id: number, reason: string) => Promise<void> }> {
@@ -78,7 +71,7 @@ async function closeToasts(page: Page) {
 describe('exhibit materials filings', () => {
   it('files materials with a PDF, sees the rejection with its reason, corrects and resubmits, in Chinese and English', async () => {
     const { context, page } = await openPage(browser);
-    await login(page, LIST);
+    await logInTo(page, LIST);
     await page.getByTestId('report-categories').getByText('主机游戏').waitFor();
 
     // A new filing, with a real upload.

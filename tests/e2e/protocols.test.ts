@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { logInTo } from './shell-helpers';
 import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const LIST = '/exhibitionMaterials/protocol/list';
@@ -17,14 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => { await browser?.close(); });
-
-async function login(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name="account"]').fill('exhibitor@demo.test');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** Waits for open/close animations to end, so a screenshot shows what a person sees. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -67,7 +60,7 @@ async function confirmFromList(page: Page, title: string, words: { confirmed: st
 describe('pre-show agreements', () => {
   it('confirms the booth safety agreement in Chinese and keeps it confirmed', async () => {
     const { context, page } = await openPage(browser);
-    await login(page, LIST);
+    await logInTo(page, LIST);
     await page.getByTestId('protocol-row').nth(2).waitFor();
     expect(await page.getByTestId('protocol-row').count()).toBe(3);
     await expect(row(page, '展位搭建与安全责任协议').textContent()).resolves.toContain('2027年6月30日 23:59');
@@ -97,7 +90,7 @@ describe('pre-show agreements', () => {
   it('confirms the code of conduct in English', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-GB' });
     await context.addCookies([{ name: 'language', value: 'en', url: portalUrl() }]);
-    await login(page, LIST);
+    await logInTo(page, LIST);
     await row(page, 'Booth construction and safety agreement').getByTestId('protocol-status').getByText('Confirmed').waitFor();
 
     const step = await confirmFromList(page, 'Exhibitor code of conduct', { confirmed: 'Confirmed', pending: 'To be confirmed', by: /Confirmed by 李明 on .+2\d{3}.+\(UTC\+8\)/ });
@@ -127,7 +120,7 @@ describe('pre-show agreements', () => {
 
     const { context, page } = await openPage(browser, { locale: 'en-GB' });
     await context.addCookies([{ name: 'language', value: 'en', url: portalUrl() }]);
-    await login(page, LIST);
+    await logInTo(page, LIST);
     await row(page, 'Early-bird booth upgrade agreement').getByTestId('protocol-status').getByText('Closed').waitFor();
     await page.goto(`/exhibitionMaterials/protocol/detail?id=${id}`);
     await page.getByTestId('protocol-closed').getByText(/had to be confirmed by .+\(UTC\+8\)/).waitFor();

@@ -5,10 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { makePng } from '../support/images';
+import { logInTo } from './shell-helpers';
 import { launchBrowser, openPage, screenshotPath } from './support/browser';
 
 let browser: Browser;
@@ -22,18 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-async function login(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name="account"]').fill('exhibitor@demo.test');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
 describe('company information form', () => {
   it('shows translated errors, refuses a wrong logo, uploads a right one and saves for review', async () => {
     const { context, page } = await openPage(browser);
-    await login(page, '/exhibit-info/index');
+    await logInTo(page, '/exhibit-info/index');
     const form = page.getByTestId('company-form');
     await form.getByRole('button', { name: '提交审核' }).click();
     await form.getByText('请输入公司中文名称').first().waitFor();
@@ -68,7 +60,7 @@ describe('company information form', () => {
   it('shows the saved company information in English, read-only while under review', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-GB' });
     await context.addCookies([{ name: 'language', value: 'en', url: (await import('./support/browser')).portalUrl() }]);
-    await login(page, '/exhibit-info/index');
+    await logInTo(page, '/exhibit-info/index');
     const form = page.getByTestId('company-form');
     await form.getByText('Company name (Chinese)').waitFor();
     await form.getByTestId('review-status').getByText('Under review').waitFor();
@@ -84,7 +76,7 @@ describe('invoice headers', () => {
   it('adds a header through the form and lists it, in English', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-GB' });
     await context.addCookies([{ name: 'language', value: 'en', url: (await import('./support/browser')).portalUrl() }]);
-    await login(page, '/invoice/addInvoiceHeader');
+    await logInTo(page, '/invoice/addInvoiceHeader');
     await page.getByTestId('add-invoice-header').click();
     const dialog = page.getByTestId('invoice-header-dialog');
     await dialog.getByText('VAT special invoice').click();

@@ -15,6 +15,18 @@ export async function logInThroughForm(page: Page, account: string): Promise<voi
 }
 
 /**
+ * Logs in through the login form with `?redirect=` and waits until the portal has opened that
+ * screen (or /401, when the account may not see it).
+ */
+export async function logInTo(page: Page, path: string, account = 'exhibitor@demo.test'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === path || url.pathname === '/401');
+}
+
+/**
  * Waits until the shell has drawn the screen with this title. The address changes as a navigation
  * commits, a moment before React renders the new screen; reading the page in between sees the old one.
  */
