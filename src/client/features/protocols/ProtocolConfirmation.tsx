@@ -6,9 +6,10 @@
  *   open                "I have read and agree" + Confirm, which asks once more before it sends
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { ProtocolDetail } from '../../../shared/api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { confirmProtocol, fetchProtocol, protocolState } from './protocol-api';
 import { useShowTime } from './show-time';
 
@@ -88,31 +89,17 @@ export function ProtocolConfirmation({ protocol, title, onChange }: ProtocolConf
         </Button>
       </HStack>
 
-      <Dialog.Root role="alertdialog" open={asking} onOpenChange={(details) => { if (!busy) setAsking(details.open); }} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="protocol-confirm-dialog" mx="4">
-              <Dialog.Header>
-                <Dialog.Title><FormattedMessage id="protocol.confirmDialog.title" /></Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormattedMessage id="protocol.confirmDialog.body" values={{ title }} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    <FormattedMessage id="common.cancel" />
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" loading={busy} onClick={() => void confirm()} data-testid="protocol-confirm-ok">
-                  <FormattedMessage id="protocol.confirm" />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={<FormattedMessage id="protocol.confirmDialog.title" />}
+        body={<FormattedMessage id="protocol.confirmDialog.body" values={{ title }} />}
+        action={<FormattedMessage id="protocol.confirm" />}
+        onConfirm={() => void confirm()}
+        busy={busy}
+        testId="protocol-confirm-dialog"
+        actionTestId="protocol-confirm-ok"
+      />
     </Stack>
   );
 }

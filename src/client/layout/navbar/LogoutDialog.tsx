@@ -1,9 +1,9 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../runtime/session';
 import { http } from '../../app/http';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { endLocalSession } from '../../features/session/session-lifecycle';
 import { LOGIN_PATH } from '../../routes/paths';
 
@@ -29,32 +29,17 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="logout-dialog" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="layout.logout.confirmTitle" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormattedMessage id="layout.logout.confirmBody" />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()} data-testid="logout-confirm">
-                <FormattedMessage id="layout.logout.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<FormattedMessage id="layout.logout.confirmTitle" />}
+      body={<FormattedMessage id="layout.logout.confirmBody" />}
+      action={<FormattedMessage id="layout.logout.confirm" />}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      colorPalette="red"
+      testId="logout-dialog"
+      actionTestId="logout-confirm"
+    />
   );
 }
