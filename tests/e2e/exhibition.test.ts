@@ -148,7 +148,8 @@ describe('exhibit materials filings', () => {
     await page.goto(`/exhibitionMaterials/exhibition/edit?id=${id}`);
     await form.getByTestId('review-reason').getByText('Give the size of each display').waitFor();
     await form.getByText('Not approved. Please correct it as explained below and resubmit:').waitFor();
-    await expect(page.locator('#root_category_id option:checked').textContent()).resolves.toBe('Console games');
+    // The categories arrive from the server after the form: wait for the chosen one's label.
+    await page.locator('#root_category_id option:checked', { hasText: 'Console games' }).waitFor({ state: 'attached' });
     await form.getByRole('link', { name: 'booth-plan.pdf' }).waitFor();
     await page.locator('#root_exhibits_1_note').fill('65-inch, 1450 × 830 mm');
     await page.locator('#root_contact_phone').fill('1380000000');
