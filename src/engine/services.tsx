@@ -4,6 +4,7 @@
  * own provider supplies translation.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { UploadPolicy } from '../shared/api';
 import type { EnumSets, UploadedObject } from '../shared/descriptor';
 
 export type { UploadedObject };
@@ -18,16 +19,8 @@ export interface EngineRequest {
   delete<T>(path: string): Promise<T>;
 }
 
-/** GET /api/oss/sign?dir= */
-export interface SignedPolicy {
-  policy: string;
-  signature: string;
-  accessid: string;
-  host: string;
-  dir: string;
-  expire: number;
-  uploader: string;
-}
+/** GET /api/oss/sign?dir=: the policy the browser posts the file with. */
+export type SignedPolicy = UploadPolicy;
 
 
 export interface EngineServices {

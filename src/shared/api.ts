@@ -163,3 +163,26 @@ export interface ProtocolConfirmation {
   confirmed_at: number | null;
   confirmed_by: string | null;
 }
+
+/**
+ * GET /api/oss/sign and /api/v2/obs/sign: the names of SPEC.md §7, plus what a non-OSS service needs.
+ * The browser posts the file straight to `host` with it.
+ */
+export interface UploadPolicy {
+  policy: string;
+  signature: string;
+  accessid: string;
+  /** Where the browser posts the file. */
+  host: string;
+  /** Every key must start with this. */
+  dir: string;
+  expire: number;
+  uploader: string;
+  /**
+   * The form fields to post besides `key` and the file, in order. Absent: the OSS fields
+   * (policy, OSSAccessKeyId, signature, x:user).
+   */
+  fields?: Record<string, string>;
+  /** Present when the server must be told the uploaded key: POST {key, name, policy, signature} here. */
+  confirm?: string;
+}

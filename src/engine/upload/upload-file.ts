@@ -9,14 +9,6 @@
  */
 import type { SignedPolicy, UploadedObject } from '../services';
 
-/** What a policy from a non-OSS service adds to SPEC.md §7's fields (see GET /api/oss/sign). */
-export interface DirectUploadPolicy extends SignedPolicy {
-  /** Every form field to post besides `key` and the file. */
-  fields?: Record<string, string>;
-  /** Where to post {key, name, policy, signature} once the storage has the file. */
-  confirm?: string;
-}
-
 /**
  * A file name safe inside an object key: only what every object store signs alike and the portal's
  * key check accepts (ASCII letters, digits, dot, dash, underscore). The real name travels separately.
@@ -30,7 +22,7 @@ export const safeFileName = (name: string): string => {
 export const objectKey = (dir: string, name: string, unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`): string =>
   `${dir.endsWith('/') ? dir : `${dir}/`}${unique}-${safeFileName(name)}`;
 
-export function uploadFormData(signed: DirectUploadPolicy, file: File, key = objectKey(signed.dir, file.name)): FormData {
+export function uploadFormData(signed: SignedPolicy, file: File, key = objectKey(signed.dir, file.name)): FormData {
   const form = new FormData();
   form.append('key', key);
   const fields = signed.fields ?? { policy: signed.policy, OSSAccessKeyId: signed.accessid, signature: signed.signature, 'x:user': signed.uploader };
@@ -49,7 +41,7 @@ function parseEnvelope(text: string): UploadEnvelope | undefined {
 }
 
 /** Tells the portal which key was uploaded; it answers with the stored object or why it refused it. */
-export async function confirmUpload(signed: DirectUploadPolicy, key: string, name: string, signal?: AbortSignal): Promise<UploadedObject> {
+export async function confirmUpload(signed: SignedPolicy, key: string, name: string, signal?: AbortSignal): Promise<UploadedObject> {
   const response = await fetch(signed.confirm ?? '', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,7 +54,7 @@ export async function confirmUpload(signed: DirectUploadPolicy, key: string, nam
   throw new Error(body?.message || `HTTP ${response.status}`);
 }
 
-export function xhrUploadFile(signed: DirectUploadPolicy, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedObject> {
+export function xhrUploadFile(signed: SignedPolicy, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedObject> {
   const key = objectKey(signed.dir, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -10,12 +10,11 @@ import { mask } from '../../shared/mask';
 import { translate } from '../http/i18n';
 import type { RecordOut } from '../screens/records';
 import type { Screen } from '../screens/registry';
+import { showTime } from '../show-time';
 
 const TIME_FIELDS = new Set(['created_at', 'updated_at']);
 
-/** Shanghai time, as the show's staff read it: 2027-07-30 09:00. */
-const formatTime = (seconds: number): string =>
-  new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+
 
 export interface ExportColumn {
   field: string;
@@ -41,7 +40,7 @@ export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale): 
           const label = enums[set]?.[String(value)]?.label;
           return label ? translate(locale, label) : String(value);
         }
-        if (TIME_FIELDS.has(field) && typeof value === 'number') return formatTime(value);
+        if (TIME_FIELDS.has(field) && typeof value === 'number') return showTime(value);
         if (typeof value === 'object') {
           const items = Array.isArray(value) ? value : [value];
           return items.map((item) => (item as { name?: string }).name ?? JSON.stringify(item)).join(', ');

@@ -21,6 +21,7 @@ import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
 import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope } from './records';
 import { loadScreen, type Screen } from './registry';
+import { showTime } from '../show-time';
 
 export interface ScreenCrudOptions {
   screen: string;
@@ -39,8 +40,6 @@ export interface ScreenCrudOptions {
 
 type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
 
-/** A deadline as the exhibitor reads it: the show's local time (UTC+8), to the minute. */
-const showTime = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function ownerOf(deps: Deps, request: FastifyRequest): Promise<Owner> {
   const userId = sessionUserId(request);
@@ -75,8 +74,8 @@ export async function startExport(deps: Deps, request: FastifyRequest<{ Querystr
   requester: { userId: number; exhibitorId: number | null }): Promise<{ id: number; name: string; low: number }> {
   const locale = requestLocale(request);
   const { page: _page, limit: _limit, ...query } = request.query;
-  // The file name carries the export time in the expo's time zone (UTC+8).
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  // The file name carries the export time in the show's time zone: 202611231200.
+  const stamp = showTime(Math.floor(Date.now() / 1000)).replace(/[-: ]/g, '');
   const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
   const payload: ExportPayload = { screen: screen.descriptor.id, owner: scope, query, locale, name };
   const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: requester.userId, ...(requester.exhibitorId ? { exhibitorId: requester.exhibitorId } : {}) });

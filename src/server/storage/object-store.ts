@@ -12,30 +12,13 @@
  * short-lived presigned URL of the bucket.
  */
 import type { Readable } from 'node:stream';
+import type { UploadPolicy } from '../../shared/api';
 import type { PolicyTerms } from './policy';
 
 /** What one policy allows: one uploader, keys under one folder, a size range, until a time. */
 export type UploadGrant = PolicyTerms;
 
-/** GET /api/oss/sign's data: the names of SPEC.md §7, plus what a non-OSS service needs. */
-export interface UploadPolicy {
-  policy: string;
-  signature: string;
-  accessid: string;
-  /** Where the browser posts the file. */
-  host: string;
-  /** Every key must start with this. */
-  dir: string;
-  expire: number;
-  uploader: string;
-  /**
-   * The form fields to post besides `key` and the file, in order. Absent: the OSS fields
-   * (policy, OSSAccessKeyId, signature, x:user).
-   */
-  fields?: Record<string, string>;
-  /** Present when the server must be told the uploaded key: POST {key, name, policy, signature} here. */
-  confirm?: string;
-}
+export type { UploadPolicy };
 
 /** An uploaded file nobody has vouched for yet: enough of it to judge, and the two ways out. */
 export interface StagedUpload {

@@ -15,9 +15,8 @@ import {
   confirmProtocol, createProtocol, findProtocol, listConfirmations, listProtocols, protocolExists, type NewProtocol, type ProtocolListQuery,
 } from './queries';
 import { confirmBody, idParams, listQuery, publishBody } from './schemas';
+import { showTime } from '../../show-time';
 
-/** A time as the exhibitor reads it: the show's local time (UTC+8), to the minute. */
-const showTime = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'protocol.error.not_found');
 

@@ -6,11 +6,9 @@
  *   GET  /v4/exhibitor/report/category   the caller's categories with their number of filings
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Codes } from '../../../shared/codes';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
-import { ApiError, ok } from '../../http/envelope';
-import { requestLocale, translate } from '../../http/i18n';
+import { FieldError, ok } from '../../http/envelope';
 import { ownerOf, registerScreenCrud } from '../../screens/crud-routes';
 import type { Owner } from '../../screens/records';
 import { requireOwnExhibitor } from '../user/tenant';
@@ -39,8 +37,7 @@ export default async function reportRoutes(app: FastifyInstance, { deps }: Modul
   const checkCategory = async (request: FastifyRequest, owner: Owner, body: Record<string, unknown>) => {
     const categoryId = body.category_id;
     if (typeof categoryId === 'number' && owner.exhibitorId !== null && await isOwnCategory(db, owner.exhibitorId, categoryId)) return;
-    const message = translate(requestLocale(request), 'report.category_id.not_yours');
-    throw new ApiError(Codes.INVALID_REQUEST, { errors: [{ field: 'category_id', message }] }, 'report.category_id.not_yours');
+    throw new FieldError('category_id', 'report.category_id.not_yours');
   };
 
   registerScreenCrud(app, deps, { screen: REPORT_SCREEN, path: '/v4/exhibitor/report', area: AREA, checkBody: checkCategory });

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmUpload, objectKey, uploadFormData, type DirectUploadPolicy } from '../../../../src/engine/upload/upload-file';
+import { confirmUpload, objectKey, uploadFormData } from '../../../../src/engine/upload/upload-file';
+import type { UploadPolicy } from '../../../../src/shared/api';
 import type { Envelope } from '../../../../src/shared/codes';
 import { uploads } from '../../../../src/server/db/schema';
 import { loadConfig, type StorageConfig } from '../../../../src/server/config';
@@ -17,7 +18,7 @@ import { makePng, SVG } from '../../../support/images';
 import { startTestS3, type TestS3 } from '../../../support/s3-server';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
-type Signed = DirectUploadPolicy & { fields: Record<string, string>; confirm: string };
+type Signed = UploadPolicy & { fields: Record<string, string>; confirm: string };
 
 let s3: TestS3;
 let t: TestApp;
