@@ -20,6 +20,11 @@ const cookie = async (context: BrowserContext, name: string) => (await context.c
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** An item of the tab menu that is open now (a closing one may linger for its exit animation). */
 const tagMenuItem = (page: Page, action: string) => page.locator(`[data-testid="tag-menu"][data-state="open"] [data-testid="tag-menu-${action}"]`);
+/** Opens a tab's context menu once the previous menu has finished closing (one menu at a time). */
+async function openTagMenu(page: Page, path: string): Promise<void> {
+  await expect.poll(() => page.locator('[data-testid="tag-menu"][data-state="open"]').count()).toBe(0);
+  await page.locator(`[data-testid="tag"][data-path="${path}"]`).click({ button: 'right' });
+}
 const tagPaths = (page: Page) => page.$$eval('[data-testid="tag"]', (tags) => tags.map((tag) => tag.getAttribute('data-path')));
 
 /** Clicks a leaf of the expanded sidebar menu, opening its group first if needed. */
@@ -148,7 +153,7 @@ describe('the main exhibitor account in the shell', () => {
 
     // Refresh: the screen is mounted afresh, at the same address.
     await page.getByTestId('catalogue-form').evaluate((el) => el.setAttribute('data-stale', 'yes'));
-    await page.locator('[data-testid="tag"][data-path="/exhibitionMaterials/conference"]').click({ button: 'right' });
+    await openTagMenu(page, '/exhibitionMaterials/conference');
     await tagMenuItem(page, 'refresh').click();
     await page.locator('[data-testid="catalogue-form"]:not([data-stale])').waitFor();
     expect(pathOf(page)).toBe('/exhibitionMaterials/conference');
@@ -159,24 +164,24 @@ describe('the main exhibitor account in the shell', () => {
     expect(pathOf(page)).toBe('/exhibitionMaterials/conference');
 
     // Close on the tab on screen: the last remaining tab opens.
-    await page.locator('[data-testid="tag"][data-path="/exhibitionMaterials/conference"]').click({ button: 'right' });
+    await openTagMenu(page, '/exhibitionMaterials/conference');
     await tagMenuItem(page, 'close').click();
     await page.waitForURL(/\/notice\/requiredReading$/);
     expect(await tagPaths(page)).toEqual(['/exhibit-info/index', '/invoice/list', '/notice/requiredReading']);
 
     // The affix tab's menu cannot close it.
-    await page.locator('[data-testid="tag"][data-path="/exhibit-info/index"]').click({ button: 'right' });
+    await openTagMenu(page, '/exhibit-info/index');
     expect(await tagMenuItem(page, 'close').getAttribute('data-disabled')).not.toBeNull();
     await page.keyboard.press('Escape');
 
     // Close others from a background tab: it opens, the affix tab stays.
-    await page.locator('[data-testid="tag"][data-path="/invoice/list"]').click({ button: 'right' });
+    await openTagMenu(page, '/invoice/list');
     await tagMenuItem(page, 'closeOthers').click();
     await page.waitForURL(/\/invoice\/list$/);
     expect(await tagPaths(page)).toEqual(['/exhibit-info/index', '/invoice/list']);
 
     // Close all: only the affix tab, which opens.
-    await page.locator('[data-testid="tag"][data-path="/invoice/list"]').click({ button: 'right' });
+    await openTagMenu(page, '/invoice/list');
     await tagMenuItem(page, 'closeAll').click();
     await page.waitForURL(/\/exhibit-info\/index$/);
     expect(await tagPaths(page)).toEqual(['/exhibit-info/index']);
