@@ -209,3 +209,186 @@ export const screenRecords = pgTable('screen_records', {
   index('screen_records_owner_idx').on(t.screen, t.exhibitorId, t.id),
   index('screen_records_user_idx').on(t.screen, t.userId, t.id),
 ]);
+
+/**
+ * The booth's ticket allocation: how many staff tickets of a kind the organiser grants an exhibitor
+ * (quota) and how many it has claimed so far. Claiming is a conditional UPDATE of `claimed`.
+ */
+export const ticketAllocations = pgTable('ticket_allocations', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  /** What the ticket admits to, shown beside the kind (e.g. the show days). */
+  validity: text('validity').notNull().default(''),
+  validityEn: text('validity_en').notNull().default(''),
+  quota: integer('quota').notNull(),
+  claimed: integer('claimed').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  index('ticket_allocations_exhibitor_idx').on(t.exhibitorId),
+  check('ticket_allocations_claimed_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.quota}`),
+]);
+
+/**
+ * A claimed booth ticket and its real-name holder. Status (schemas/enums.json ticketStatus):
+ * 0 unbound, 1 binding failed, 2 bound, 3 unbound successfully (after a paid unbind).
+ * Document number, phone and e-mail are AES-GCM ciphertexts (`*_enc`) with a masked copy for lists
+ * (`*_mask`); `doc_hash` is a keyed HMAC of the document, unique among bound tickets.
+ */
+export const tickets = pgTable('tickets', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  allocationId: integer('allocation_id').notNull().references(() => ticketAllocations.id, { onDelete: 'cascade' }),
+  ticketNo: text('ticket_no').notNull(),
+  status: smallint('status').notNull().default(0),
+  holderName: text('holder_name'),
+  docType: smallint('doc_type'),
+  docNumberEnc: text('doc_number_enc'),
+  docNumberMask: text('doc_number_mask'),
+  docHash: text('doc_hash'),
+  phoneEnc: text('phone_enc'),
+  phoneMask: text('phone_mask'),
+  emailEnc: text('email_enc'),
+  emailMask: text('email_mask'),
+  /** Message id of why the last binding failed (status 1). */
+  failureReason: text('failure_reason'),
+  /** How the holder was bound: form, batch or share (the holder through a shared link). */
+  boundVia: text('bound_via'),
+  boundBy: integer('bound_by').references(() => users.id, { onDelete: 'set null' }),
+  boundAt: timestamp('bound_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('tickets_ticket_no_key').on(t.ticketNo),
+  index('tickets_exhibitor_idx').on(t.exhibitorId, t.id),
+  index('tickets_exhibitor_status_idx').on(t.exhibitorId, t.status),
+  uniqueIndex('tickets_doc_bound_key').on(t.docHash).where(sql`${t.status} = 2`),
+  check('tickets_status_check', sql`${t.status} in (0, 1, 2, 3)`),
+]);
+
+/** A batch real-name binding (bindLogList): one uploaded Excel file, pasted rows or resubmitted fixes. */
+export const bindBatches = pgTable('bind_batches', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  jobId: integer('job_id'),
+  /** excel, paste or resubmit (fixed rows of an earlier batch, `parent_id`). */
+  source: text('source').notNull(),
+  fileName: text('file_name').notNull().default(''),
+  parentId: integer('parent_id'),
+  total: integer('total').notNull().default(0),
+  processed: integer('processed').notNull().default(0),
+  succeeded: integer('succeeded').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('bind_batches_exhibitor_idx').on(t.exhibitorId, t.id)]);
+
+/** One row of a batch as the user gave it (personal data encrypted), and its result. Status: 0 pending, 1 bound, 2 failed. */
+export const bindBatchRows = pgTable('bind_batch_rows', {
+  batchId: integer('batch_id').notNull().references(() => bindBatches.id, { onDelete: 'cascade' }),
+  rowNo: integer('row_no').notNull(),
+  ticketId: integer('ticket_id'),
+  /** The ticket as the user named it (id or ticket number), for the error when it is not theirs. */
+  ticketRef: text('ticket_ref').notNull().default(''),
+  holderName: text('holder_name').notNull().default(''),
+  docType: smallint('doc_type'),
+  docNumberEnc: text('doc_number_enc'),
+  docNumberMask: text('doc_number_mask'),
+  docHash: text('doc_hash'),
+  phoneEnc: text('phone_enc'),
+  phoneMask: text('phone_mask'),
+  emailEnc: text('email_enc'),
+  emailMask: text('email_mask'),
+  status: smallint('status').notNull().default(0),
+  /** Message id (and its values) of why the row failed. */
+  error: text('error'),
+  errorValues: jsonb('error_values'),
+}, (t) => [
+  primaryKey({ columns: [t.batchId, t.rowNo] }),
+  index('bind_batch_rows_status_idx').on(t.batchId, t.status, t.rowNo),
+]);
+
+/** A single-use, expiring link through which a ticket's holder binds it without logging in; only the token's hash is kept. */
+export const ticketShareLinks = pgTable('ticket_share_links', {
+  id: serial('id').primaryKey(),
+  ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** A newer link for the same ticket revokes this one. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ticket_share_links_token_key').on(t.tokenHash), index('ticket_share_links_ticket_idx').on(t.ticketId)]);
+
+/**
+ * An unbind order: unbinding tickets costs a fee per ticket, paid before the tickets are unbound.
+ * Status (schemas/enums.json orderStatus): 0 awaiting payment, 3 cancelled, 5 payment complete,
+ * 6 transaction complete (every ticket unbound). Amount in cents.
+ */
+export const unbindOrders = pgTable('unbind_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ticketCount: integer('ticket_count').notNull(),
+  /** Fee per ticket when the order was made, cents. */
+  unitFee: integer('unit_fee').notNull(),
+  amount: integer('amount').notNull(),
+  status: smallint('status').notNull().default(0),
+  /** Set when payment is first started; the order must be paid within 15 minutes of it (SPEC.md §4). */
+  payStartedAt: timestamp('pay_started_at', { withTimezone: true }),
+  payExpiresAt: timestamp('pay_expires_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('unbind_orders_order_no_key').on(t.orderNo),
+  index('unbind_orders_exhibitor_idx').on(t.exhibitorId, t.id),
+  check('unbind_orders_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** The tickets of an unbind order. `open` while the order may still unbind them: a ticket is in at most one open order. */
+export const unbindOrderTickets = pgTable('unbind_order_tickets', {
+  orderId: integer('order_id').notNull().references(() => unbindOrders.id, { onDelete: 'cascade' }),
+  ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+  ticketNo: text('ticket_no').notNull(),
+  holderNameMask: text('holder_name_mask').notNull().default(''),
+  open: boolean('open').notNull().default(true),
+  /** 0 waiting, 1 unbound. */
+  state: smallint('state').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.orderId, t.ticketId] }),
+  uniqueIndex('unbind_order_tickets_open_key').on(t.ticketId).where(sql`${t.open}`),
+]);
+
+/**
+ * A payment attempt with a provider (the sandbox by default) for an order of some kind (unbind now,
+ * group orders later). `trade_no` is the provider's id of the payment; a callback naming one already
+ * recorded is answered as before and changes nothing.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderKind: text('order_kind').notNull(),
+  orderId: integer('order_id').notNull(),
+  provider: text('provider').notNull(),
+  /** The provider's checkout session (the sandbox's checkout page names it). */
+  session: text('session').notNull(),
+  amount: integer('amount').notNull(),
+  /** 0 pending, 1 paid, 2 closed (expired or cancelled), 3 refused (late or wrong amount). */
+  status: smallint('status').notNull().default(0),
+  tradeNo: text('trade_no'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The verified callback as received, for the organiser's reconciliation. */
+  callback: jsonb('callback'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('payments_session_key').on(t.session),
+  uniqueIndex('payments_trade_no_key').on(t.provider, t.tradeNo),
+  index('payments_order_idx').on(t.orderKind, t.orderId),
+]);
