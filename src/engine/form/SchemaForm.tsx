@@ -22,13 +22,13 @@ import { Alert, Button, HStack, useChakraContext } from '@chakra-ui/react';
 import { ClassNames } from '@emotion/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { CompiledScreen } from '../compiled-screen';
 import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
 import { label, type EngineFormContext } from './form-context';
 import { formStyles } from './form-styles';
+import { screenValidator } from './screen-validator';
 import { formUiSchema } from './form-ui-schema';
 import { ArrayItemField, ObjectField } from './ObjectField';
 import { createPendingEdits } from './pending-edits';
@@ -119,7 +119,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   useEffect(() => { onDataChange?.(current.current); }, [formKey]);
 
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
-  const validator = useMemo(() => givenValidator ?? createPrecompiledValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
+  const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
     tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending,
   }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending]);
