@@ -36,6 +36,14 @@ import liveRoutes from './modules/live/routes';
 import noticeRoutes from './modules/notices/routes';
 import storageRoutes from './modules/storage/routes';
 import userRoutes from './modules/user/routes';
+import unbindRoutes from './modules/unbind/routes';
+import { createUnbindHandler } from './modules/unbind/job';
+import { UNBIND_JOB } from './modules/unbind/payable';
+import payRoutes from './pay/routes';
+import ticketRoutes from './modules/tickets/routes';
+import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
+import { BATCH_BIND_JOB } from './modules/tickets/batch-store';
+import { BOOTH_TICKET_EXPORT, boothTicketExportRows } from './modules/tickets/export-rows';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,13 +81,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const live = createLiveHub(database);
   await live.start();
-  const jobs = createJobRunner(database, { [EXPORT_JOB]: createExportHandler({ db, config }) }, {
+  const jobs = createJobRunner(database, {
+    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows }),
+    [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
+    [UNBIND_JOB]: createUnbindHandler({ live }),
+  }, {
     // Export progress goes to the requester's top bar (SPEC.md §3: export task id, name, low).
     onProgress: (job) => {
       if (job.kind !== EXPORT_JOB || !job.userId) return;
       void live.publish(EXPORT_PROGRESS, { id: job.id, name: (job.payload as ExportPayload).name, low: exportPercent(job) }, { userId: job.userId });
     },
     onFinished: (job) => {
+      if (job.kind === BATCH_BIND_JOB && job.status === 'failed') void batchJobFailed({ db, live }, job).catch(() => {});
       if (job.kind !== EXPORT_JOB || !job.userId) return;
       const name = (job.payload as ExportPayload).name;
       const progress = job.status === 'done' ? { id: job.id, name, low: 100, url: `/api/v4/export/${job.id}/download` } : { id: job.id, name, low: 0, failed: true };
@@ -110,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes];
+    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, ticketRoutes, unbindRoutes, payRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -13,6 +13,11 @@ export interface Config {
   /** postgres://… selects PostgreSQL; empty keeps the embedded PGlite under dataDir. */
   databaseUrl: string;
   jwtSecret: string;
+  /**
+   * Master key of personal data (PII_KEY, 32 bytes as hex or base64; else generated once into
+   * DATA_DIR/pii-key). Optional so test configurations may leave it out (src/server/pii/keys.ts).
+   */
+  piiKey?: string;
   /** Lifetime of a session token in seconds. */
   tokenTtl: number;
   /** Largest accepted JSON body in bytes. */
@@ -30,6 +35,16 @@ export interface Config {
   localesDir: string;
   /** Where uploaded files live; absent means the local driver (tests build configs without it). */
   storage?: StorageConfig;
+  /** The payment provider (src/server/pay); absent means the sandbox with a secret derived from jwtSecret. */
+  pay?: PayConfig;
+}
+
+/** PAY_PROVIDER and PAY_SANDBOX_SECRET. */
+export interface PayConfig {
+  /** Name of the provider orders are paid with: 'sandbox' (the default, no money moves). */
+  provider: string;
+  /** Key the sandbox signs its callbacks with; empty derives one from the JWT secret. */
+  sandboxSecret: string;
 }
 
 /**
@@ -90,6 +105,17 @@ function secretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** Like the JWT secret: PII_KEY, else a random key kept in the data folder. */
+function piiKeyFor(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'pii-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || 'data');
   return {
@@ -98,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
     jwtSecret: secretFor(dataDir, env.JWT_SECRET),
+    piiKey: piiKeyFor(dataDir, env.PII_KEY),
     tokenTtl: int(env.TOKEN_TTL, 8 * 3600),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     seedDemo: flag(env.SEED_DEMO, true),
@@ -107,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schemasDir: resolve(env.SCHEMAS_DIR || 'schemas'),
     localesDir: resolve(env.LOCALES_DIR || 'locales'),
     storage: storageFor(env),
+    pay: { provider: (env.PAY_PROVIDER || 'sandbox').toLowerCase(), sandboxSecret: env.PAY_SANDBOX_SECRET || '' },
   };
 }

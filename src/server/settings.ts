@@ -13,7 +13,11 @@ export interface Settings {
   /** Whether group-ticket buying is open at all (SPEC.md §6: the group switch). */
   group_switch: 0 | 1;
   sub_account_limit: number;
+  /** Unbinding booth tickets (SPEC.md §9): fee per ticket in cents, unbinds per exhibitor, the window in Unix seconds. */
+  unbind: UnbindSettings;
 }
+
+export interface UnbindSettings { fee: number; limit: number; starts_at: number; ends_at: number }
 
 export const DEFAULT_SETTINGS: Settings = {
   expo: {
@@ -27,6 +31,8 @@ export const DEFAULT_SETTINGS: Settings = {
   catalogue_deadline: Date.UTC(2027, 5, 30, 15, 59, 59) / 1000,
   group_switch: 1,
   sub_account_limit: 5,
+  // Open from the portal's opening for exhibitors until the show's last day ends.
+  unbind: { fee: 2000, limit: 20, starts_at: Date.UTC(2026, 0, 1) / 1000, ends_at: Date.UTC(2027, 7, 2, 9) / 1000 },
 };
 
 export async function getSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K]> {

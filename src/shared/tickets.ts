@@ -161,6 +161,7 @@ export interface BindBatchRow {
   phone: string;
   email: string;
   contact: string;
+  /** 0 pending, 1 bound, 2 failed. */
   status: 0 | 1 | 2;
   error: string | null;
   error_values: Record<string, string | number> | null;
@@ -175,6 +176,7 @@ export interface BatchBindProgress {
   total: number;
   succeeded: number;
   failed: number;
+  /** status 1 bound, 2 failed (with the message id of why and its values). */
   rows: { row_no: number; ticket_id: number | null; status: 1 | 2; error?: string; error_values?: Record<string, string | number> }[];
 }
 

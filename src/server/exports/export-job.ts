@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/locale';
 import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
 import type { JobHandler } from '../jobs/runner';
-import { listRecords, type ListQuery, type Scope } from '../screens/records';
+import { listRecords, type ListQuery, type RecordOut, type Scope } from '../screens/records';
 import { loadEnums, loadScreen } from '../screens/registry';
 import { createXlsxWriter, exportColumns } from './xlsx';
 
@@ -23,7 +23,12 @@ export interface ExportPayload {
   locale: Locale;
   /** Shown in the top bar's indicator and used as the file name. */
   name: string;
+  /** A module's own row source (createExportHandler's `sources`) instead of the screen's records. */
+  source?: string;
 }
+
+/** Rows of an export that does not come from screen records (e.g. booth tickets), a page at a time. */
+export type ExportSource = (db: Deps['db'], payload: ExportPayload, page: number, limit: number) => Promise<{ list: RecordOut[]; total: number }>;
 
 export const exportPath = (dataDir: string, jobId: number): string => join(dataDir, 'exports', `${jobId}.xlsx`);
 
@@ -31,7 +36,7 @@ export const exportPath = (dataDir: string, jobId: number): string => join(dataD
 export const exportPercent = (job: { processed: number; total: number }): number =>
   job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
 
-export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>): JobHandler {
+export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: Record<string, ExportSource> = {}): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;
     const screen = loadScreen(deps.config.schemasDir, payload.screen);
@@ -42,7 +47,9 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>): JobHandl
     let page = 1;
     let written = 0;
     for (;;) {
-      const { list, total } = await listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false });
+      const source = payload.source ? sources[payload.source] : undefined;
+      const { list, total } = source ? await source(deps.db, payload, page, PAGE)
+        : await listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false });
       writer.add(list);
       written += list.length;
       await progress({ processed: written, total });

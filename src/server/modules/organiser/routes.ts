@@ -14,6 +14,15 @@ const EDITABLE_SETTINGS = {
   catalogue_deadline: { type: 'integer', minimum: 1_000_000_000, maximum: 9_999_999_999, title: 'settings.catalogue_deadline' },
   sub_account_limit: { type: 'integer', minimum: 0, maximum: 100, title: 'settings.sub_account_limit' },
   group_switch: { type: 'integer', enum: [0, 1], title: 'settings.group_switch' },
+  unbind: {
+    type: 'object', additionalProperties: false, required: ['fee', 'limit', 'starts_at', 'ends_at'], title: 'settings.unbind',
+    properties: {
+      fee: { type: 'integer', minimum: 0, maximum: 100_000_000, title: 'settings.unbind.fee' },
+      limit: { type: 'integer', minimum: 0, maximum: 1_000_000, title: 'settings.unbind.limit' },
+      starts_at: { type: 'integer', minimum: 0, maximum: 9_999_999_999, title: 'settings.unbind.starts_at' },
+      ends_at: { type: 'integer', minimum: 0, maximum: 9_999_999_999, title: 'settings.unbind.ends_at' },
+    },
+  },
 } as const;
 type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 
@@ -31,7 +40,7 @@ export default async function organiserRoutes(app: FastifyInstance, { deps }: Mo
   ))));
 
   for (const key of Object.keys(EDITABLE_SETTINGS) as EditableSetting[]) {
-    app.put<{ Body: { value: number } }>(`/organiser/settings/${key}`, {
+    app.put<{ Body: { value: unknown } }>(`/organiser/settings/${key}`, {
       config,
       schema: {
         summary: `Change ${key}`, tags: ['organiser'],

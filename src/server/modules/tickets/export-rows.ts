@@ -1,0 +1,22 @@
+/** The booth-ticket export's rows: the list's own query, personal data masked, texts in the requester's language. */
+import type { ExportSource } from '../../exports/export-job';
+import { translate } from '../../http/i18n';
+import { showTime } from '../../show-time';
+import { listTickets, type TicketListQuery } from './queries';
+
+export const BOOTH_TICKET_EXPORT = 'booth-tickets';
+
+export const boothTicketExportRows: ExportSource = async (db, payload, page, limit) => {
+  const owner = payload.owner;
+  if ('organiser' in owner || owner.exhibitorId === null) return { list: [], total: 0 };
+  const { list, total } = await listTickets(db, owner.exhibitorId, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });
+  return {
+    total,
+    list: list.map((ticket) => ({
+      ...ticket,
+      type_name: payload.locale === 'en' ? ticket.type_name_en || ticket.type_name : ticket.type_name,
+      failure_reason: ticket.failure_reason ? translate(payload.locale, ticket.failure_reason) : null,
+      bound_at: ticket.bound_at === null ? null : showTime(ticket.bound_at),
+    })),
+  };
+};

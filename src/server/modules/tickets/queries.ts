@@ -1,0 +1,101 @@
+/**
+ * Reads of the booth-ticket screens: the allocations with counts by status, and the ticket list
+ * (masked personal data only; `unbinding` when an open unbind order holds the ticket).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
+import type { Db } from '../../db/client';
+import { rowsOf } from './caller';
+
+const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
+
+export async function listAllocations(db: Db, exhibitorId: number): Promise<TicketAllocation[]> {
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+    select a.id, a.name, a.name_en, a.validity, a.validity_en, a.quota, a.claimed,
+      count(t.id) filter (where t.status = 0)::int as unbound,
+      count(t.id) filter (where t.status = 1)::int as failed,
+      count(t.id) filter (where t.status = 2)::int as bound,
+      count(t.id) filter (where t.status = 3)::int as unbound_ok
+    from ticket_allocations a left join tickets t on t.allocation_id = a.id
+    where a.exhibitor_id = ${exhibitorId}
+    group by a.id order by a.id`));
+  return rows.map((row) => ({
+    id: Number(row.id), name: String(row.name), name_en: String(row.name_en), validity: String(row.validity), validity_en: String(row.validity_en),
+    quota: Number(row.quota), claimed: Number(row.claimed),
+    counts: { unbound: Number(row.unbound), failed: Number(row.failed), bound: Number(row.bound), unbound_ok: Number(row.unbound_ok) },
+  }));
+}
+
+export interface TicketListQuery {
+  page: number;
+  limit: number;
+  status?: number;
+  allocation_id?: number;
+  keyword?: string;
+  ticket_no?: string;
+  holder_name?: string;
+  sort?: 'id' | 'ticket_no' | 'status' | 'bound_at' | 'created_at';
+  order?: 'asc' | 'desc';
+}
+
+const SORTS: Record<NonNullable<TicketListQuery['sort']>, SQL> = {
+  id: sql`t.id`, ticket_no: sql`t.ticket_no`, status: sql`t.status`, bound_at: sql`t.bound_at`, created_at: sql`t.created_at`,
+};
+
+const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function ticketWhere(exhibitorId: number, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
+  const conditions: SQL[] = [sql`t.exhibitor_id = ${exhibitorId}`];
+  if (query.status !== undefined) conditions.push(sql`t.status = ${query.status}`);
+  if (query.allocation_id !== undefined) conditions.push(sql`t.allocation_id = ${query.allocation_id}`);
+  if (query.keyword) conditions.push(sql`(t.ticket_no ilike ${like(query.keyword)} or t.holder_name ilike ${like(query.keyword)})`);
+  if (query.ticket_no) conditions.push(sql`t.ticket_no ilike ${like(query.ticket_no)}`);
+  if (query.holder_name) conditions.push(sql`t.holder_name ilike ${like(query.holder_name)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const TICKET_COLUMNS = sql`t.id, t.ticket_no, t.allocation_id, a.name as type_name, a.name_en as type_name_en, t.status, t.holder_name,
+  t.doc_type, t.doc_number_mask, t.phone_mask, t.email_mask, t.failure_reason, t.bound_via,
+  ${epoch(sql`t.bound_at`)} as bound_at, ${epoch(sql`t.created_at`)} as created_at,
+  exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open) as unbinding`;
+
+/** A ticket row as the list answers it; `failure_reason` is a message id, translated by the caller. */
+export function toBoothTicket(row: Record<string, unknown>): BoothTicket {
+  const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+  return {
+    id: Number(row.id),
+    ticket_no: String(row.ticket_no),
+    allocation_id: Number(row.allocation_id),
+    type_name: String(row.type_name),
+    type_name_en: String(row.type_name_en),
+    status: Number(row.status) as BoothTicket['status'],
+    holder_name: (row.holder_name as string | null) ?? null,
+    doc_type: num(row.doc_type) as BoothTicket['doc_type'],
+    doc_number: (row.doc_number_mask as string | null) ?? null,
+    contact: ((row.phone_mask ?? row.email_mask) as string | null) ?? null,
+    failure_reason: (row.failure_reason as string | null) ?? null,
+    bound_via: (row.bound_via as BoothTicket['bound_via']) ?? null,
+    bound_at: num(row.bound_at),
+    created_at: Number(row.created_at),
+    unbinding: Boolean(row.unbinding),
+  };
+}
+
+export async function listTickets(db: Db, exhibitorId: number, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
+  const where = ticketWhere(exhibitorId, query);
+  const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
+  const sortColumn = SORTS[query.sort ?? 'id'];
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`select ${TICKET_COLUMNS} from tickets t join ticket_allocations a on a.id = t.allocation_id
+      where ${where} order by ${sortColumn} ${direction} nulls last, t.id ${direction}
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+    db.execute(sql`select count(*)::int as total from tickets t where ${where}`),
+  ]);
+  return { list: rowsOf<Record<string, unknown>>(rows).map(toBoothTicket), total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+}
+
+export async function findTicket(db: Db, exhibitorId: number, id: number): Promise<(BoothTicket & { raw: Record<string, unknown> }) | undefined> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${TICKET_COLUMNS}, t.doc_number_enc, t.phone_enc, t.email_enc
+    from tickets t join ticket_allocations a on a.id = t.allocation_id where t.exhibitor_id = ${exhibitorId} and t.id = ${id}`));
+  return row ? { ...toBoothTicket(row), raw: row } : undefined;
+}

@@ -1,0 +1,123 @@
+/**
+ * Booth tickets (SPEC.md §2 /ticketBoothManagement/ticketBooth; contract: src/shared/tickets.ts):
+ * allocations and claiming, the ticket list and its export, one ticket's holder, share links and
+ * their public side. Batch binding lives in batch-routes.ts. Everything is scoped to the caller's
+ * exhibitor: another exhibitor's ticket is answered as not found.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BoothTicketHolder, ClaimRequest, HolderInput } from '../../../shared/tickets';
+import type { ModuleOptions } from '../../deps';
+import { ok } from '../../http/envelope';
+import { requestLocale, translate } from '../../http/i18n';
+import { EXPORT_JOB, type ExportPayload } from '../../exports/export-job';
+import { decryptOrNull } from '../../pii/cipher';
+import { piiKeys } from '../../pii/keys';
+import { loadScreen } from '../../screens/registry';
+import { showTime } from '../../show-time';
+import { bindHolder } from './bind-holder';
+import batchRoutes from './batch-routes';
+import { callerOf, ticketNotFound } from './caller';
+import { claimTickets } from './claim';
+import { BOOTH_TICKET_EXPORT } from './export-rows';
+import { findTicket, listAllocations, listTickets, type TicketListQuery } from './queries';
+import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
+import { bindThroughLink, createShareLink, readSharedTicket } from './share';
+
+export const HOLDER_SCREEN = 'booth-ticket-holder';
+export const TICKET_SCREEN = 'booth-ticket';
+
+/** The portal's address as the caller reached it (behind a proxy: X-Forwarded-Proto/Host). */
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+export default async function ticketRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
+  const { db, config } = deps;
+  const keys = piiKeys(config);
+  const holderSchema = loadScreen(config.schemasDir, HOLDER_SCREEN).bodySchema;
+  const config_ = { area: 'boothTickets' } as const;
+  const tags = ['booth-ticket'];
+
+  app.get('/v4/ticket/booth/allocation', {
+    config: config_, schema: { summary: "The exhibitor's ticket allocations with claimed tickets counted by status (data.list)", tags },
+  }, async (request) => ok({ list: await listAllocations(db, (await callerOf(deps, request)).exhibitorId) }));
+
+  app.post<{ Body: ClaimRequest }>('/v4/ticket/booth/claim', {
+    config: config_, schema: { summary: 'Claims tickets of an allocation, within its remaining quota (data.{claimed, allocation})', tags, body: claimBody },
+  }, async (request) => {
+    const { exhibitorId } = await callerOf(deps, request);
+    const claimed = await claimTickets(db, exhibitorId, request.body.allocation_id, request.body.quantity);
+    const allocation = (await listAllocations(db, exhibitorId)).find((a) => a.id === request.body.allocation_id);
+    return ok({ claimed, allocation });
+  });
+
+  app.get<{ Querystring: TicketListQuery }>('/v4/ticket/booth', {
+    config: config_, schema: { summary: "The exhibitor's tickets, personal data masked (data.{list, total})", tags, querystring: ticketListQuery },
+  }, async (request) => {
+    const { exhibitorId } = await callerOf(deps, request);
+    const locale = requestLocale(request);
+    const result = await listTickets(db, exhibitorId, request.query);
+    // failure_reason is stored as a message id; the list shows it in the caller's language.
+    return ok({ ...result, list: result.list.map((t) => ({ ...t, failure_reason: t.failure_reason ? translate(locale, t.failure_reason) : null })) });
+  });
+
+  app.post<{ Querystring: TicketListQuery }>('/v4/ticket/booth/export', {
+    config: config_, schema: { summary: 'Exports the ticket list as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: ticketListQuery },
+  }, async (request) => {
+    const { userId, exhibitorId } = await callerOf(deps, request);
+    const locale = requestLocale(request);
+    const { page: _page, limit: _limit, ...query } = request.query;
+    const stamp = showTime(Math.floor(Date.now() / 1000)).replace(/[-: ]/g, '');
+    const name = `${translate(locale, loadScreen(config.schemasDir, TICKET_SCREEN).descriptor.title)}-${stamp}`;
+    const payload: ExportPayload = { screen: TICKET_SCREEN, owner: { userId, exhibitorId }, query, locale, name, source: BOOTH_TICKET_EXPORT };
+    const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId, exhibitorId });
+    return ok({ id, name, low: 0 });
+  });
+
+  app.get<{ Params: { id: number } }>('/v4/ticket/booth/:id', {
+    config: config_, schema: { summary: 'One ticket with its holder in full, for the edit form (owner only)', tags, params: idParams },
+  }, async (request) => {
+    const { exhibitorId } = await callerOf(deps, request);
+    const ticket = await findTicket(db, exhibitorId, request.params.id);
+    if (!ticket) throw ticketNotFound();
+    const phone = decryptOrNull(keys, ticket.raw.phone_enc as string | null);
+    const email = decryptOrNull(keys, ticket.raw.email_enc as string | null);
+    const holder: BoothTicketHolder & Record<string, unknown> = {
+      id: ticket.id, ticket_no: ticket.ticket_no, status: ticket.status,
+      type_name: ticket.type_name, type_name_en: ticket.type_name_en, unbinding: ticket.unbinding,
+      name: ticket.holder_name ?? '',
+      doc_type: ticket.doc_type as HolderInput['doc_type'],
+      doc_number: decryptOrNull(keys, ticket.raw.doc_number_enc as string | null) ?? '',
+      ...(phone ? { phone } : {}),
+      ...(email ? { email } : {}),
+    };
+    return ok(holder);
+  });
+
+  app.put<{ Params: { id: number }; Body: HolderInput }>('/v4/ticket/booth/:id', {
+    config: config_, schema: { summary: 'Binds the ticket to a holder, or changes the holder of a bound ticket (body: schemas/booth-ticket-holder.json)', tags, params: idParams, body: holderSchema },
+  }, async (request) => {
+    const { userId, exhibitorId } = await callerOf(deps, request);
+    await bindHolder(db, keys, { exhibitorId, ticketId: request.params.id, userId, via: 'form', allowBound: true }, request.body);
+    const ticket = await findTicket(db, exhibitorId, request.params.id);
+    if (!ticket) throw ticketNotFound();
+    const { raw: _raw, ...out } = ticket;
+    return ok(out);
+  });
+
+  app.post<{ Params: { id: number } }>('/v4/ticket/booth/:id/share', {
+    config: config_, schema: { summary: 'A single-use link (72 hours) through which the holder binds the ticket without logging in; revokes earlier links', tags, params: idParams },
+  }, async (request) => {
+    const caller = await callerOf(deps, request);
+    return ok(await createShareLink(db, caller, request.params.id, originOf(request)));
+  });
+
+  // The holder's side of a share link: no login.
+  app.get<{ Params: { token: string } }>('/v4/ticket/share/:token', {
+    config: { auth: 'public' }, schema: { summary: 'What a share link binds: exhibitor and ticket type (no login)', tags, params: tokenParams },
+  }, async (request) => ok(await readSharedTicket(db, request.params.token)));
+
+  app.post<{ Params: { token: string }; Body: HolderInput }>('/v4/ticket/share/:token', {
+    config: { auth: 'public' }, schema: { summary: 'Binds the shared ticket to the holder (no login; the link works once)', tags, params: tokenParams, body: holderSchema },
+  }, async (request) => ok(await bindThroughLink(db, keys, request.params.token, request.body)));
+
+  await app.register(batchRoutes, { deps });
+}
