@@ -4,6 +4,8 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/exhibit-info/index';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
+/** Public: a booth ticket's share link (`?token=`), bound by its holder without logging in. */
+export const TICKET_SHARE_PATH = '/ticketShare';
 export const EDIT_PASSWORD_PATH = '/editPassword';
 export const SUB_ACCOUNT_PATH = '/subaccount/index';
 /** `/redirect/<path>` shows <path> afresh: the tags view's refresh. */

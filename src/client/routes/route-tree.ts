@@ -52,6 +52,17 @@ const protocolDetailPage: PageLoader = async () => {
   return { Component: page.ProtocolDetailPage, loader: data.protocolDetailLoader };
 };
 
+const ticketPage = (name: 'TicketListPage' | 'TicketDetailsPage' | 'BindLogListPage' | 'LogDetailsPage'): PageLoader => async () => {
+  const pages = {
+    TicketListPage: () => import('../pages/ticket-booth/TicketListPage').then((m) => m.TicketListPage),
+    TicketDetailsPage: () => import('../pages/ticket-booth/TicketDetailsPage').then((m) => m.TicketDetailsPage),
+    BindLogListPage: () => import('../pages/ticket-booth/BindLogListPage').then((m) => m.BindLogListPage),
+    LogDetailsPage: () => import('../pages/ticket-booth/LogDetailsPage').then((m) => m.LogDetailsPage),
+  };
+  return { Component: await pages[name]() };
+};
+const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
+
 type Meta = Omit<RouteMeta, 'title'>;
 
 const page = (path: string, name: string, title: string, meta: Meta = {}, load: PageLoader = titlePage): AppRouteNode =>
@@ -105,11 +116,11 @@ export const appRouteTree: readonly AppRouteNode[] = [
   ]),
   group('/ticketBoothManagement', 'ticketBoothManagement', 'route.ticketBooth', { icon: 'ticket', area: 'boothTickets' }, [
     group('/ticketBoothManagement/ticketBooth', 'ticketBooth', 'route.ticketBooth', {}, [
-      page('/ticketBoothManagement/ticketBooth/list', 'ticketBoothList', 'route.ticketBooth.list'),
-      page('/ticketBoothManagement/ticketBooth/detailsList', 'ticketBoothDetailsList', 'route.ticketBooth.detailsList'),
-      page('/ticketBoothManagement/ticketBooth/bindLogList', 'ticketBoothBindLogList', 'route.ticketBooth.bindLogList'),
+      page('/ticketBoothManagement/ticketBooth/list', 'ticketBoothList', 'route.ticketBooth.list', {}, ticketPage('TicketListPage')),
+      page('/ticketBoothManagement/ticketBooth/detailsList', 'ticketBoothDetailsList', 'route.ticketBooth.detailsList', {}, ticketPage('TicketDetailsPage')),
+      page('/ticketBoothManagement/ticketBooth/bindLogList', 'ticketBoothBindLogList', 'route.ticketBooth.bindLogList', {}, ticketPage('BindLogListPage')),
       // Pages about one record (opened from a list with its id) stay out of the menu.
-      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails', { hidden: true }),
+      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails', { hidden: true }, ticketPage('LogDetailsPage')),
     ]),
   ]),
   // SPEC.md §2: group buying first, group tickets second; each child has its own area and flag.
@@ -127,7 +138,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     ]),
   ]),
   group('/unbindOrder', 'unbindOrder', 'route.unbindOrder', { icon: 'unlink', area: 'unbindOrders' }, [
-    page('/unbindOrder/list', 'unbindOrderList', 'route.unbindOrder'),
+    page('/unbindOrder/list', 'unbindOrderList', 'route.unbindOrder', {}, unbindOrderListPage),
   ]),
   group('/invoice', 'invoice', 'route.invoice', { icon: 'receipt', area: 'invoice' }, [
     page('/invoice/list', 'invoiceList', 'route.invoice.list'),

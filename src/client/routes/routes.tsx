@@ -7,7 +7,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteError } from '../components/RouteError';
 import { guestOnly, requireSession } from './guards';
-import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
+import { LOGIN_PATH, NOT_FOUND_PATH, TICKET_SHARE_PATH, UNAUTHORIZED_PATH } from './paths';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle, RouteMeta } from './route-meta';
 import { appRouteTree, type AppRouteNode } from './route-tree';
@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage }),
       },
       ...PUBLIC_PAGES.map(({ path, title }): RouteObject => ({ path, handle: handle(title), lazy: publicTitlePage })),
+      {
+        // A booth ticket shared with its holder, who binds it without an account.
+        path: TICKET_SHARE_PATH,
+        handle: handle('ticketPage.shared.title'),
+        lazy: async () => ({ Component: (await import('../pages/public/TicketSharePage')).TicketSharePage }),
+      },
       {
         path: NOT_FOUND_PATH,
         handle: handle('route.notFound'),

@@ -1,0 +1,132 @@
+/**
+ * Booth tickets (src/shared/tickets.ts): the calls the screens make, the screens' paths, and the
+ * pure helpers they share (pasted rows, batch errors, money).
+ */
+import {
+  TicketApi, type BatchRowInput, type BindBatch, type BindBatchRow, type BoothTicket, type BoothTicketHolder,
+  type HolderInput, type ShareLink, type SharedTicket, type TicketAllocation,
+} from '../../../shared/tickets';
+import { getToken } from '../../../runtime/cookies';
+import { getClientId } from '../../../runtime/client-id';
+import { APP_VERSION, CLIENT_KIND, CLIENT_NAME, PLATFORM } from '../../../runtime/app-info';
+import { ApiError } from '../../../runtime/http';
+import { http } from '../../app/http';
+import { showError } from '../../app/toaster';
+
+export const TICKET_LIST_PATH = '/ticketBoothManagement/ticketBooth/list';
+export const TICKET_DETAILS_PATH = '/ticketBoothManagement/ticketBooth/detailsList';
+export const BIND_LOG_PATH = '/ticketBoothManagement/ticketBooth/bindLogList';
+export const logDetailsPath = (batchId: number): string => `/ticketBoothManagement/ticketBooth/logDetails?id=${batchId}`;
+
+/** A batch row's result (BindBatchRow.status, 10003 rows[].status) as the server sends it. */
+export const BatchRowStatus = { PENDING: 0, BOUND: 1, FAILED: 2 } as const;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface Page<T> { list: T[]; total: number }
+export type Query = Record<string, string | number>;
+
+export const fetchAllocations = () => http.get<{ list: TicketAllocation[] }>(TicketApi.allocations);
+/** Quiet: the dialog shows the server's refusal on its quantity field. */
+export const claimTickets = (allocationId: number, quantity: number) =>
+  http.post<{ claimed: number; allocation: TicketAllocation }>(TicketApi.claim, { allocation_id: allocationId, quantity }, { quiet: true });
+export const fetchTickets = (query: Query, signal?: AbortSignal) => http.get<Page<BoothTicket>>(TicketApi.tickets, query, { signal });
+export const startTicketExport = (query: Query) => {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return http.post<{ id: number; name: string; low: number }>(`${TicketApi.tickets}/export${search ? `?${search}` : ''}`);
+};
+export const fetchHolder = (id: number) => http.get<BoothTicketHolder>(TicketApi.ticket(id));
+export const saveHolder = (id: number, holder: HolderInput) => http.put<BoothTicket>(TicketApi.ticket(id), holder);
+export const createShareLink = (id: number) => http.post<ShareLink>(TicketApi.share(id));
+export const fetchBatches = (query: Query, signal?: AbortSignal) => http.get<Page<BindBatch>>(TicketApi.batches, query, { signal });
+export const fetchBatch = (id: number) => http.get<BindBatch>(TicketApi.batch(id));
+export const fetchBatchRows = (id: number, query: Query, signal?: AbortSignal) => http.get<Page<BindBatchRow>>(TicketApi.batchRows(id), query, { signal });
+export const submitPastedRows = (rows: BatchRowInput[]) => http.post<{ batch_id: number }>(TicketApi.batches, { rows });
+export const resubmitRows = (id: number, rows: (BatchRowInput & { row_no: number })[]) =>
+  http.post<{ batch_id: number }>(TicketApi.batchResubmit(id), { rows });
+export const fetchSharedTicket = (token: string) => http.get<SharedTicket>(TicketApi.shared(token), undefined, { quiet: true });
+export const bindSharedTicket = (token: string, holder: HolderInput) => http.post<unknown>(TicketApi.shared(token), holder);
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export async function downloadTemplate(fileName: string): Promise<void> {
+  saveBlob(await http.file(TicketApi.batchTemplate.replace(/^\//, '')), fileName);
+}
+
+/**
+ * Uploads the .xlsx as the request body. The request layer speaks JSON only, so this one call goes
+ * through fetch with the same headers and the same code policy: an error code is shown and rejects.
+ */
+export async function uploadBatchExcel(file: File): Promise<{ batch_id: number }> {
+  const headers: Record<string, string> = {
+    'content-type': XLSX_TYPE, version: APP_VERSION, client: CLIENT_KIND, 'client-name': CLIENT_NAME, platform: PLATFORM, 'client-id': getClientId(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${TicketApi.batchExcel}?${new URLSearchParams({ file_name: file.name })}`, { method: 'POST', body: file, headers, credentials: 'include' });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'error';
+    showError(message);
+    throw new ApiError(0, message, null, 0);
+  }
+  const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
+  if (body?.code === 1) return body.data as { batch_id: number };
+  const message = body?.message || `${response.status} ${response.statusText}`.trim();
+  showError(message);
+  throw new ApiError(body?.code ?? 0, message, body?.data ?? null, response.status);
+}
+
+const PASTE_FIELDS = ['ticket', 'name', 'doc_type', 'doc_number', 'phone', 'email'] as const;
+
+/**
+ * Rows as copied from Excel (tab-separated) or typed with commas: ticket, name, document type,
+ * document number, phone, e-mail. Blank lines are skipped; a header line (its first cell not a
+ * ticket) is kept for the server to refuse row by row, since a ticket number has no fixed shape.
+ */
+export function parsePastedRows(text: string): BatchRowInput[] {
+  const rows: BatchRowInput[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const cells = (line.includes('\t') ? line.split('\t') : line.split(/[,，]/)).map((cell) => cell.trim());
+    const row: Record<string, string> = {};
+    PASTE_FIELDS.forEach((field, index) => {
+      const value = cells[index] ?? '';
+      if (value !== '' || field === 'ticket' || field === 'name' || field === 'doc_type' || field === 'doc_number') row[field] = value;
+    });
+    rows.push(row as unknown as BatchRowInput);
+  }
+  return rows;
+}
+
+/** Cents → yuan text with two decimals. */
+export const yuan = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A 10-digit Unix time as local date and time, or '—'. */
+export const timeText = (seconds: number | null | undefined, locale: string): string =>
+  seconds ? new Date(seconds * 1000).toLocaleString(locale.startsWith('en') ? 'en-GB' : 'zh-CN', { hour12: false }) : '—';
+
+/** mm:ss left until a deadline (Unix seconds), 0 once passed. */
+export function countdown(deadline: number, nowMs: number): { seconds: number; text: string } {
+  const seconds = Math.max(0, Math.floor(deadline - nowMs / 1000));
+  const text = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  return { seconds, text };
+}
+
+/** `?id=12` → 12; anything else → undefined. */
+export function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The batch's progress in percent (0 while nothing is known). */
+export const percent = (processed: number, total: number): number => (total > 0 ? Math.min(100, Math.round((processed / total) * 100)) : 0);

@@ -1,0 +1,18 @@
+/** The booth's ticket allocations, loaded once per screen and refreshed after a claim. */
+import { useCallback, useEffect, useState } from 'react';
+import type { TicketAllocation } from '../../../shared/tickets';
+import { fetchAllocations } from './ticket-api';
+
+export function useAllocations(): { allocations: TicketAllocation[] | null | undefined; reload: () => void; replace: (allocation: TicketAllocation) => void } {
+  const [allocations, setAllocations] = useState<TicketAllocation[] | null | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetchAllocations().then((data) => { if (live) setAllocations(data.list); }, () => { if (live) setAllocations(null); });
+    return () => { live = false; };
+  }, [version]);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+  const replace = useCallback((allocation: TicketAllocation) =>
+    setAllocations((list) => list?.map((item) => (item.id === allocation.id ? allocation : item))), []);
+  return { allocations, reload, replace };
+}
