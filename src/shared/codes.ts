@@ -31,6 +31,12 @@ export const Codes = {
   WRONG_PASSWORD: { code: 2002, status: 200, message: 'api.error.wrong_password', meaning: 'The password does not match the account.' },
   USER_NOT_FOUND: { code: 2003, status: 200, message: 'api.error.user_not_found', meaning: 'The referenced user does not exist.' },
   RECORD_STATE: { code: 2010, status: 200, message: 'api.error.record_state', meaning: 'The record is not in a state that allows this (a decided review decided again, a submission under review or past its deadline changed); the message says which.' },
+  ACCOUNT_LOCKED: { code: 2006, status: 200, message: 'api.error.account_locked', meaning: 'Too many wrong passwords: password login is locked for a while; data.retry_after tells how long (log in by code meanwhile).' },
+  CODE_INVALID: { code: 2011, status: 200, message: 'api.error.code_invalid', meaning: 'The verification code is wrong, expired, used, or for another purpose.' },
+  CODE_EXHAUSTED: { code: 2012, status: 200, message: 'api.error.code_exhausted', meaning: 'The code took its 5 wrong tries and is dead; a new one must be requested.' },
+  CONTACT_TAKEN: { code: 2013, status: 200, message: 'api.error.contact_taken', meaning: 'The phone or e-mail already belongs to another account.' },
+  SUB_ACCOUNT_LIMIT: { code: 2014, status: 200, message: 'api.error.sub_account_limit', meaning: 'The exhibitor has as many sub-accounts as the organiser allows.' },
+  ALREADY_A_MEMBER: { code: 2015, status: 200, message: 'api.error.already_a_member', meaning: 'The user already acts for an exhibitor (its own or as a sub-account).' },
   NOT_AN_EXHIBITOR: { code: 2005, status: 200, message: 'api.error.not_an_exhibitor', meaning: 'The account is not attached to any exhibitor.' },
 
   PAYMENT_RECORD_NOT_FOUND: { code: 3001, status: 200, message: 'api.error.payment_record_not_found', meaning: 'No payment record for the order.' },
