@@ -16,7 +16,8 @@ import { ApiError } from './envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    area?: Area;
+    /** The area the route belongs to; a route serving several areas lists them and needs them all. */
+    area?: Area | readonly Area[];
     role?: 'organiser';
   }
 }
@@ -48,7 +49,8 @@ export function installAccess(app: FastifyInstance, db: Db): void {
     }
     const area = request.routeOptions.config?.area;
     if (!area) return;
+    const areas: readonly Area[] = typeof area === 'string' ? [area] : area;
     const subject = await loadSubject(db, sessionUserId(request));
-    if (!permits(area, subject)) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.area_forbidden');
+    if (!areas.every((each) => permits(each, subject))) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.area_forbidden');
   });
 }

@@ -4,6 +4,7 @@
  * through the derived atoms.
  */
 import { atom } from 'jotai';
+import { permits, type Area } from '../../../shared/access';
 import type { UserInfo } from '../../../shared/api';
 import type { RouteNode } from '../../../shared/route-meta';
 import type { SessionAccess } from '../../../runtime/load-access';
@@ -18,6 +19,12 @@ export interface Session extends SessionAccess {
 export const sessionAtom = atom<Session | null>(null);
 
 export const userInfoAtom = atom<UserInfo | null>((get) => get(sessionAtom)?.user ?? null);
+
+/** Whether the account may use an area: for actions of one screen that belong to another area. */
+export const permitsAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return (area: Area): boolean => session !== null && permits(area, session.subject);
+});
 
 export const menuAtom = atom((get) => buildMenu(get(sessionAtom)?.routes ?? []));
 

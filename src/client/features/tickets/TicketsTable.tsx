@@ -37,21 +37,23 @@ export interface TicketsTableProps {
   toolbar?: ReactNode;
   /** The list, owned by the page (useTickets) so that actions can reload it or patch a row. */
   tickets: TicketsList;
+  /** Whether the account may unbind (it makes an unbind order: authority 8 for a sub-account). */
+  mayUnbind?: boolean;
 }
 
-/** Which actions a ticket offers, by its state. */
-export function ticketActions(ticket: BoothTicket): TicketAction[] {
+/** Which actions a ticket offers, by its state and whether the account may unbind. */
+export function ticketActions(ticket: BoothTicket, mayUnbind = true): TicketAction[] {
   if (ticket.unbinding) return [];
   switch (ticket.status) {
     // Unbound, failed and unbound-successfully tickets can be bound (again).
-    case TicketStatus.BOUND: return ['edit', 'unbind'];
+    case TicketStatus.BOUND: return mayUnbind ? ['edit', 'unbind'] : ['edit'];
     default: return ['bind', 'share'];
   }
 }
 
 export const canUnbind = (ticket: BoothTicket): boolean => ticketActions(ticket).includes('unbind');
 
-export function TicketsTable({ allocations, detailed = false, onAction, selected, onSelectedChange, toolbar, tickets }: TicketsTableProps) {
+export function TicketsTable({ allocations, detailed = false, onAction, selected, onSelectedChange, toolbar, tickets, mayUnbind = false }: TicketsTableProps) {
   const intl = useIntl();
   const pick = useLocalized();
   const reportExport = useSetAtom(reportExportAtom);
@@ -118,7 +120,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       base.push({
         id: 'actions', header: () => <FormattedMessage id="ticketPage.col.actions" />,
         cell: ({ row }) => {
-          const actions = ticketActions(row.original);
+          const actions = ticketActions(row.original, mayUnbind);
           if (actions.length === 0) return <Text color="fg.muted" fontSize="xs">—</Text>;
           return (
             <HStack gap="1">
@@ -134,7 +136,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       });
     }
     return base;
-  }, [detailed, onAction, pick, intl]);
+  }, [detailed, onAction, pick, intl, mayUnbind]);
 
   const rowId = useCallback((ticket: BoothTicket) => String(ticket.id), []);
 

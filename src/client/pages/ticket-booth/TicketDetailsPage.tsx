@@ -6,9 +6,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { BoothTicket } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
+import { permitsAtom } from '../../features/session/session-state';
 import { BatchPanel } from '../../features/tickets/BatchPanel';
 import { HolderDialog } from '../../features/tickets/HolderDialog';
 import { ShareDialog } from '../../features/tickets/ShareDialog';
@@ -21,6 +23,7 @@ export function TicketDetailsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { allocations } = useAllocations();
+  const mayUnbind = useAtomValue(permitsAtom)('unbindOrders');
   const tickets = useTickets();
   const { rows, patch, reload } = tickets.paged;
   const [holder, setHolder] = useState<{ ticket: BoothTicket; mode: 'bind' | 'edit' } | null>(null);
@@ -58,13 +61,15 @@ export function TicketDetailsPage() {
   const toolbar = useMemo(() => (
     <>
       <Button size="sm" colorPalette="blue" onClick={() => setBatchOpen(true)} data-testid="batch-open"><FormattedMessage id="ticketPage.batch.open" /></Button>
-      <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0} data-testid="batch-unbind"
-        onClick={() => setUnbinding([...chosen.values()])}>
-        <FormattedMessage id="ticketPage.batchUnbind" values={{ count: selected.size }} />
-      </Button>
+      {mayUnbind ? (
+        <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0} data-testid="batch-unbind"
+          onClick={() => setUnbinding([...chosen.values()])}>
+          <FormattedMessage id="ticketPage.batchUnbind" values={{ count: selected.size }} />
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={() => navigate(BIND_LOG_PATH)}><FormattedMessage id="route.ticketBooth.bindLogList" /></Button>
     </>
-  ), [selected.size, chosen, navigate]);
+  ), [selected.size, chosen, navigate, mayUnbind]);
 
   return (
     <Stack gap="5" data-testid="ticket-details">
@@ -75,8 +80,8 @@ export function TicketDetailsPage() {
             <Text color="fg.muted" fontSize="sm"><FormattedMessage id="ticketPage.details.intro" /></Text>
           </Stack>
         </HStack>
-        <TicketsTable allocations={allocations ?? []} detailed onAction={onAction} tickets={tickets}
-          selected={selected} onSelectedChange={onSelectedChange} toolbar={toolbar} />
+        <TicketsTable allocations={allocations ?? []} detailed onAction={onAction} tickets={tickets} mayUnbind={mayUnbind}
+          selected={mayUnbind ? selected : undefined} onSelectedChange={mayUnbind ? onSelectedChange : undefined} toolbar={toolbar} />
       </Box>
 
       <HolderDialog ticket={holder?.ticket ?? null} mode={holder?.mode ?? 'bind'} onClose={() => setHolder(null)} onSaved={saved} />

@@ -26,7 +26,9 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 export default async function unbindRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, live, config } = deps;
-  const tickets = { area: 'boothTickets' } as const;
+  // Unbinding makes an order to pay, so it takes the unbind-orders authority (8) as well as the
+  // ticket one: a sub-account must not create orders it could neither see nor pay.
+  const tickets = { area: ['boothTickets', 'unbindOrders'] } as const;
   const orders = { area: 'unbindOrders' } as const;
 
   let sweep: NodeJS.Timeout | undefined;

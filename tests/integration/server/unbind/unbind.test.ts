@@ -270,6 +270,23 @@ describe('the unbind orders', () => {
     expect((await cancel(stranger, mine.id)).body.code).toBe(1004);
   });
 
+  it('refuses unbinding to a sub-account with the ticket authority but not authority 8: it could not pay the order', async () => {
+    const [sub2] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'sub2@demo.test'));
+    const member = eq(exhibitorMembers.userId, sub2!.id);
+    const [before] = await t.database.db.select({ authorities: exhibitorMembers.authorities }).from(exhibitorMembers).where(member);
+    await t.database.db.update(exhibitorMembers).set({ authorities: [6] }).where(member);
+    try {
+      const headers = await as('sub2@demo.test');
+      const [ticket] = await makeTickets(1);
+      expect((await t.call({ method: 'GET', url: '/api/v4/ticket/booth', headers })).status).toBe(200);
+      const { status, body } = await unbind(headers, [ticket!.id]);
+      expect([status, body.code]).toEqual([403, 1003]);
+      expect((await t.call({ method: 'GET', url: '/api/v4/ticket/unbind/config', headers })).status).toBe(403);
+    } finally {
+      await t.database.db.update(exhibitorMembers).set({ authorities: before!.authorities }).where(member);
+    }
+  });
+
   it('cancels an order awaiting payment: its tickets can be ordered again, only once', async () => {
     const headers = await as('exhibitor@demo.test');
     const [ticket] = await makeTickets(1);

@@ -87,6 +87,8 @@ describe('ticket row actions', () => {
     expect(ticketActions(ticket(TicketStatus.BOUND))).toEqual(['edit', 'unbind']);
     expect(ticketActions(ticket(TicketStatus.UNBOUND_OK))).toEqual(['bind', 'share']);
     expect(ticketActions(ticket(TicketStatus.BOUND, true))).toEqual([]);
+    // Without the unbind-orders authority a bound ticket can only be edited.
+    expect(ticketActions(ticket(TicketStatus.BOUND), false)).toEqual(['edit']);
     expect(canUnbind(ticket(TicketStatus.BOUND))).toBe(true);
     expect(canUnbind(ticket(TicketStatus.UNBOUND))).toBe(false);
   });
