@@ -1,9 +1,10 @@
 /**
- * Booth tickets in a real browser (issue 6), as exhibitor@demo.test in Chinese: claim tickets, bind
- * one by form (a bad resident ID is refused on its field first), bind 500 by an Excel file made from
- * the downloaded template and watch the batch finish live, fix the failed rows and resubmit, bind one
- * through a share link in a fresh browser without logging in. Then the English screens, and the
- * sub-account without the ticket authority, who cannot reach them.
+ * Booth tickets in a real browser (issue 6), in Chinese, as exhibitor@demo.test and again as the
+ * sub-account sub@demo.test (authorities 6 and 8): claim tickets, bind one by form (a bad resident ID
+ * is refused on its field first), bind 500 by an Excel file made from the downloaded template and
+ * watch the batch finish live, fix the failed rows and resubmit, bind one through a share link in a
+ * fresh browser without logging in. Then the English screens, and the sub-account without the ticket
+ * authority, who cannot reach them.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,12 @@ const BATCH_ROWS = 500;
 /** Rows (0-based among the filled ones) given a wrong check digit. */
 const BAD_ROWS = [7, 123, 321, 499];
 
+/** Who runs the flow; each binds its own people (resident IDs from `idBase`), so the two never collide. */
+const ACTORS = [
+  { account: 'exhibitor@demo.test', idBase: 1000, shots: '' },
+  { account: 'sub@demo.test', idBase: 5000, shots: 'sub-' },
+] as const;
+
 let browser: Browser;
 const files = join(tmpdir(), 'portal-e2e-tickets');
 
@@ -33,17 +40,19 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-async function shot(page: Page, name: string) {
+async function screenshot(page: Page, name: string) {
   await closeToasts(page);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
-describe('booth tickets', () => {
+for (const { account, idBase, shots } of ACTORS) describe(`booth tickets as ${account}`, () => {
+  const shot = (page: Page, name: string) => screenshot(page, shots + name);
+
   it('claims tickets, binds 500 by an Excel batch watched live, fixes the failed rows and resubmits, in Chinese', async () => {
     const { context, page } = await openPage(browser);
     page.on('response', (response) => { if (response.status() >= 400) console.warn('[http]', response.status(), response.request().method(), response.url()); });
     page.on('console', (message) => { if (message.type() === 'error') console.warn('[console]', message.text().slice(0, 300)); });
-    await logInTo(page, LIST);
+    await logInTo(page, LIST, account);
     await waitForScreen(page, '证件列表');
 
     // Claim: the allocation's counts follow.
@@ -69,7 +78,7 @@ describe('booth tickets', () => {
     await page.getByTestId('batch-open').click();
     const panel = page.getByTestId('batch-panel');
     await panel.getByTestId('batch-template').waitFor();
-    await page.screenshot({ path: screenshotPath('tickets-batch-panel-zh') });
+    await page.screenshot({ path: screenshotPath(`${shots}tickets-batch-panel-zh`) });
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('batch-template').click()]);
     const templatePath = join(files, 'template.xlsx');
     await download.saveAs(templatePath);
@@ -79,7 +88,7 @@ describe('booth tickets', () => {
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(BATCH_ROWS);
     for (let index = 0; index < BATCH_ROWS; index++) {
       const line = sheet.getRow(index + 2);
-      const n = 1000 + index;
+      const n = idBase + index;
       line.getCell(3).value = `批量${index + 1}`;
       line.getCell(4).value = '居民身份证';
       line.getCell(5).value = BAD_ROWS.includes(index) ? badResidentId(n) : residentId(n);
@@ -116,7 +125,7 @@ describe('booth tickets', () => {
     for (let i = 0; i < BAD_ROWS.length; i++) {
       const fixRow = failedRows.nth(i);
       const rowNo = Number(await fixRow.getAttribute('data-row-id'));
-      await fixRow.getByTestId('fix-doc_number').fill(residentId(1000 + rowNo - 2));
+      await fixRow.getByTestId('fix-doc_number').fill(residentId(idBase + rowNo - 2));
     }
     await shot(page, 'tickets-batch-fix-zh');
     await page.getByTestId('resubmit').click();
@@ -134,6 +143,10 @@ describe('booth tickets', () => {
     await expect(page.getByTestId('batches-table').getByTestId('data-row').count()).resolves.toBeGreaterThanOrEqual(2);
     await shot(page, 'tickets-bind-log-zh');
 
+    if (account !== ACTORS[0].account) {
+      await context.close();
+      return;
+    }
     // The same screens in English.
     await switchLanguage(page, 'en');
     await page.goto(LIST);
@@ -157,7 +170,7 @@ describe('booth tickets', () => {
   it('binds one ticket by the holder form, a bad resident ID refused on its field first', async () => {
     const { context, page } = await openPage(browser);
     page.on('console', (message) => { if (message.type() === 'error') console.warn('[console]', message.text().slice(0, 200)); });
-    await logInTo(page, DETAILS);
+    await logInTo(page, DETAILS, account);
     // Bind one by form: the resident ID's check digit is checked before anything is sent.
     await waitForScreen(page, '证件明细');
     await page.getByTestId('ticket-status-filter').selectOption('0');
@@ -169,13 +182,13 @@ describe('booth tickets', () => {
     const dialog = page.getByTestId('holder-dialog');
     await dialog.locator('#root_name').fill('王小明');
     await dialog.locator('#root_doc_type').selectOption({ label: '居民身份证' });
-    await dialog.locator('#root_doc_number').fill(badResidentId(1));
+    await dialog.locator('#root_doc_number').fill(badResidentId(idBase - 1));
     await dialog.locator('#root_phone').first().fill('13912345678');
     await dialog.locator('button[type="submit"]').click();
     // The field's own message (the engine's for the resident-ID format, or the schema's wording).
     await dialog.getByText(/身份证号码/).first().waitFor();
-    await page.screenshot({ path: screenshotPath('tickets-bind-error-zh') });
-    await dialog.locator('#root_doc_number').fill(residentId(1));
+    await page.screenshot({ path: screenshotPath(`${shots}tickets-bind-error-zh`) });
+    await dialog.locator('#root_doc_number').fill(residentId(idBase - 1));
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'hidden' });
     const bound = page.getByTestId('data-row').filter({ hasText: ticketNo });
@@ -188,7 +201,7 @@ describe('booth tickets', () => {
 
   it('binds one ticket through a share link in a fresh browser without logging in', async () => {
     const { context, page } = await openPage(browser);
-    await logInTo(page, DETAILS);
+    await logInTo(page, DETAILS, account);
     // A share link, bound in a fresh browser without logging in.
     await page.getByTestId('ticket-status-filter').selectOption('0');
     await page.getByTestId('ticket-search').click();
@@ -200,17 +213,17 @@ describe('booth tickets', () => {
     await share.getByTestId('share-create').click();
     const url = await share.getByTestId('share-url').inputValue();
     expect(url).toContain('/ticketShare?token=');
-    await page.screenshot({ path: screenshotPath('tickets-share-dialog-zh') });
+    await page.screenshot({ path: screenshotPath(`${shots}tickets-share-dialog-zh`) });
     await share.getByRole('button', { name: '关闭' }).first().click();
 
     const guest = await openPage(browser);
     guest.page.on('console', (message) => { if (message.type() === 'error') console.warn('[console]', message.text().slice(0, 200)); });
     await guest.page.goto(url);
     await guest.page.getByTestId('share-exhibitor').filter({ hasText: '星游互动' }).waitFor();
-    await guest.page.screenshot({ path: screenshotPath('ticket-share-zh'), fullPage: true });
+    await guest.page.screenshot({ path: screenshotPath(`${shots}ticket-share-zh`), fullPage: true });
     await guest.page.locator('#root_name').fill('赵六');
     await guest.page.locator('#root_doc_type').selectOption({ label: '护照' });
-    await guest.page.locator('#root_doc_number').fill('E98765432');
+    await guest.page.locator('#root_doc_number').fill(`E9876${idBase}`);
     await guest.page.locator('#root_email').first().fill('zhao.liu@example.com');
     await guest.page.locator('button[type="submit"]').click();
     await guest.page.getByTestId('share-bound').waitFor();
@@ -219,7 +232,7 @@ describe('booth tickets', () => {
     await guest.page.getByTestId('share-invalid').waitFor();
     await guest.page.getByTestId('language-switch').locator('[data-lang="en"]').click();
     await guest.page.getByTestId('share-invalid').filter({ hasText: 'This link cannot be used' }).waitFor();
-    await guest.page.screenshot({ path: screenshotPath('ticket-share-invalid-en'), fullPage: true });
+    await guest.page.screenshot({ path: screenshotPath(`${shots}ticket-share-invalid-en`), fullPage: true });
     await guest.context.close();
 
     // The exhibitor's list (still filtered to unbound tickets) shows it bound once the filter is cleared.
@@ -230,6 +243,11 @@ describe('booth tickets', () => {
 
     await context.close();
   }, 120_000);
+
+});
+
+describe('booth tickets and sub-account authorities', () => {
+  const shot = screenshot;
 
   it('lets the sub-account with the ticket authority use the tickets and unbind orders, in English', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-GB' });

@@ -1,5 +1,6 @@
 /**
- * Unbinding in a real browser (issue 6), as exhibitor@demo.test in Chinese: unbind one bound ticket,
+ * Unbinding in a real browser (issue 6), in Chinese as exhibitor@demo.test and again as the
+ * sub-account sub@demo.test (authorities 6 and 8): unbind one bound ticket,
  * see the fee, pay it in the sandbox checkout, come back to the unbind orders, watch the order
  * complete and the ticket become "unbound successfully"; a second order is cancelled from the list.
  * Then the unbind orders in English.
@@ -35,22 +36,22 @@ async function unbindFirstBound(page: Page): Promise<string> {
   return ticketNo;
 }
 
-describe('unbinding tickets', () => {
+for (const { account, shots } of [{ account: 'exhibitor@demo.test', shots: '' }, { account: 'sub@demo.test', shots: 'sub-' }]) describe(`unbinding tickets as ${account}`, () => {
   it('unbinds one ticket, pays the fee in the sandbox checkout and sees the order complete, in Chinese', async () => {
     const { context, page } = await openPage(browser);
-    await logInTo(page, DETAILS);
+    await logInTo(page, DETAILS, account);
     const ticketNo = await unbindFirstBound(page);
 
     const dialog = page.getByTestId('unbind-dialog');
     await dialog.getByTestId('unbind-fee').waitFor();
     await expect(dialog.getByTestId('unbind-total').textContent()).resolves.toMatch(/^¥\d+\.\d{2}$/);
     await expect(dialog.textContent()).resolves.toContain(ticketNo);
-    await page.screenshot({ path: screenshotPath('unbind-confirm-zh') });
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-confirm-zh`) });
     await dialog.getByTestId('unbind-confirm').click();
 
     // The provider's checkout page, then back to the unbind orders.
     await page.waitForURL(/\/api\/pay\/sandbox\/checkout\//);
-    await page.screenshot({ path: screenshotPath('unbind-sandbox-checkout-zh') });
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-sandbox-checkout-zh`) });
     await page.locator('#sandbox-pay').click();
     await page.waitForURL((url) => url.pathname === ORDERS);
     await waitForScreen(page, '解绑订单');
@@ -66,10 +67,10 @@ describe('unbinding tickets', () => {
     await order.getByTestId('order-details').click();
     const drawer = page.getByTestId('order-drawer');
     await drawer.getByTestId('order-ticket-state').filter({ hasText: '解绑成功' }).waitFor();
-    await page.screenshot({ path: screenshotPath('unbind-order-details-zh') });
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-order-details-zh`) });
     await drawer.getByRole('button').first().press('Escape');
     await closeToasts(page);
-    await page.screenshot({ path: screenshotPath('unbind-orders-zh'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-orders-zh`), fullPage: true });
 
     // The ticket is "unbound successfully" in the tickets list.
     await page.goto(DETAILS);
@@ -93,7 +94,7 @@ describe('unbinding tickets', () => {
     await tableSettled(page, 'orders-table');
     await page.getByTestId('orders-table').getByText('Transaction complete').first().waitFor();
     await closeToasts(page);
-    await page.screenshot({ path: screenshotPath('unbind-orders-en'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-orders-en`), fullPage: true });
     await switchLanguage(page, 'zh');
     await context.close();
   }, 180_000);

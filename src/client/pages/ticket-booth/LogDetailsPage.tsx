@@ -132,7 +132,7 @@ function BatchDetails({ id }: { id: number }) {
       const error = record.error ?? (record.status === BatchRowStatus.PENDING ? heard?.error : undefined) ?? null;
       const values = record.error_values ?? heard?.error_values ?? undefined;
       return (
-        <Stack gap="1" minW="28" maxW="60">
+        <Stack gap="1" minW="28" maxW="44">
           <Badge alignSelf="start" colorPalette={state === BatchRowStatus.BOUND ? 'green' : state === BatchRowStatus.FAILED ? 'red' : 'gray'} variant="subtle" data-testid="row-result" data-value={state}>
             <FormattedMessage id={`ticketPage.row.${state === BatchRowStatus.BOUND ? 'bound' : state === BatchRowStatus.FAILED ? 'failed' : 'pending'}`} />
           </Badge>
@@ -145,7 +145,7 @@ function BatchDetails({ id }: { id: number }) {
     return [
       { id: 'row_no', header: () => '#', cell: ({ row }) => <Text fontSize="xs" color="fg.muted">{row.original.row_no}</Text> },
       { id: 'status', header: () => <FormattedMessage id="ticketPage.col.result" />, cell: result },
-      { id: 'ticket', header: () => <FormattedMessage id="ticketPage.col.ticketNo" />, cell: cellInput('ticket', '36') },
+      { id: 'ticket', header: () => <FormattedMessage id="ticketPage.col.ticketNo" />, cell: cellInput('ticket', '32') },
       { id: 'name', header: () => <FormattedMessage id="ticketPage.col.holder" />, cell: cellInput('name', '20') },
       {
         id: 'doc_type', header: () => <FormattedMessage id="ticketPage.col.docType" />,
@@ -164,7 +164,7 @@ function BatchDetails({ id }: { id: number }) {
           );
         },
       },
-      { id: 'doc_number', header: () => <FormattedMessage id="ticketPage.col.docNumber" />, cell: cellInput('doc_number', '44') },
+      { id: 'doc_number', header: () => <FormattedMessage id="ticketPage.col.docNumber" />, cell: cellInput('doc_number', '40') },
       { id: 'phone', header: () => <FormattedMessage id="ticketPage.col.phone" />, cell: cellInput('phone', '28') },
       { id: 'email', header: () => <FormattedMessage id="ticketPage.col.email" />, cell: cellInput('email', '36') },
     ];
