@@ -5,6 +5,7 @@
  * every server process sharing the database LISTENs and delivers to its own subscribers. The same
  * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
  */
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EXPORT_PROGRESS, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
 
@@ -93,6 +94,9 @@ export function createLiveHub({ db, listen }: Database): LiveHub {
       const full = JSON.stringify(event);
       const payload = Buffer.byteLength(full) <= INLINE_PAYLOAD_LIMIT ? full : JSON.stringify({ id: event.id });
       await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      // PGlite answers on the microtask queue: a job publishing between its chunks would never give
+      // the event loop a turn to write the streams, and every message would arrive at the end.
+      await setImmediate();
       return event.id;
     },
 
