@@ -24,7 +24,8 @@ export interface TokenSink {
   save: (token: string, expiresAt: number) => void;
 }
 
-const cookieSink: TokenSink = { save: setToken };
+/** The Admin-Token cookie (SPEC.md §9). */
+export const cookieSink: TokenSink = { save: setToken };
 
 /** The account is trimmed here as well as on the server: the spec makes it the client's duty. */
 export async function loginWithPassword(http: Http, credentials: LoginPasswordBody, tokens: TokenSink = cookieSink): Promise<LoginOutcome> {
@@ -32,6 +33,14 @@ export async function loginWithPassword(http: Http, credentials: LoginPasswordBo
     account: credentials.account.trim(),
     password: credentials.password,
   });
+  return settleLogin(answer, tokens);
+}
+
+/**
+ * What a login answer means, for every way in (password, code): a session whose token is stored,
+ * or the step the account must take first (11013, 11016), with no token stored.
+ */
+export function settleLogin(answer: Answer<LoginResult>, tokens: TokenSink = cookieSink): LoginOutcome {
   switch (answer.code) {
     case Codes.SUCCESS.code:
       tokens.save(answer.data.jwt, answer.data.expire);

@@ -21,6 +21,7 @@ import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } fr
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { EXPORT_PROGRESS } from '../shared/live';
+import accountRoutes from './modules/auth/account-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import companyRoutes from './modules/company/routes';
@@ -35,6 +36,7 @@ import protocolRoutes from './modules/protocols/routes';
 import liveRoutes from './modules/live/routes';
 import noticeRoutes from './modules/notices/routes';
 import storageRoutes from './modules/storage/routes';
+import subAccountRoutes from './modules/subaccounts/routes';
 import userRoutes from './modules/user/routes';
 import unbindRoutes from './modules/unbind/routes';
 import { createUnbindHandler } from './modules/unbind/job';
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, ticketRoutes, unbindRoutes, payRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

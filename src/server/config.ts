@@ -37,6 +37,16 @@ export interface Config {
   storage?: StorageConfig;
   /** The payment provider (src/server/pay); absent means the sandbox with a secret derived from jwtSecret. */
   pay?: PayConfig;
+  /** How verification codes are delivered (src/server/notify); absent means the outbox only. */
+  notify?: NotifyConfig;
+}
+
+/** SMTP_URL and MAIL_FROM. */
+export interface NotifyConfig {
+  /** smtp://user:pass@host:587 or smtps://…; empty keeps every message in the outbox. */
+  smtpUrl: string;
+  /** Sender of the e-mails. */
+  mailFrom: string;
 }
 
 /** PAY_PROVIDER and PAY_SANDBOX_SECRET. */
@@ -135,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: resolve(env.LOCALES_DIR || 'locales'),
     storage: storageFor(env),
     pay: { provider: (env.PAY_PROVIDER || 'sandbox').toLowerCase(), sandboxSecret: env.PAY_SANDBOX_SECRET || '' },
+    notify: { smtpUrl: env.SMTP_URL || '', mailFrom: env.MAIL_FROM || 'Exhibitor portal <no-reply@localhost>' },
   };
 }

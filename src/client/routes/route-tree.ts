@@ -37,6 +37,7 @@ const cataloguePage: PageLoader = async () => {
 const requiredReadingPage: PageLoader = async () => ({ Component: (await import('../pages/notice/NoticesPage')).RequiredReadingPage });
 const exhibitionRelatedMaterialsPage: PageLoader = async () => ({ Component: (await import('../pages/notice/NoticesPage')).ExhibitionRelatedMaterialsPage });
 
+const subAccountPage: PageLoader = async () => ({ Component: (await import('../pages/subaccount/SubAccountPage')).SubAccountPage });
 const invoiceHeadersPage: PageLoader = async () => ({ Component: (await import('../pages/invoice/InvoiceHeadersPage')).InvoiceHeadersPage });
 const exhibitionListPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionListPage')).ExhibitionListPage });
 const exhibitionEditPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionEditPage')).ExhibitionEditPage });
@@ -61,6 +62,7 @@ const ticketPage = (name: 'TicketListPage' | 'TicketDetailsPage' | 'BindLogListP
   };
   return { Component: await pages[name]() };
 };
+const editPasswordPage: PageLoader = async () => ({ Component: (await import('../pages/account/EditPasswordPage')).EditPasswordPage });
 const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
@@ -106,7 +108,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/faq/record', 'faqRecord', 'route.faq.record', { hidden: true }),
   ]),
   group('/subaccount', 'subaccount', 'route.subaccount', { icon: 'users', hidden: true, area: 'subAccounts' }, [
-    page('/subaccount/index', 'subaccountIndex', 'route.subaccount'),
+    page('/subaccount/index', 'subaccountIndex', 'route.subaccount', {}, subAccountPage),
   ]),
   group('/exhibitorManagement', 'exhibitorManagement', 'route.exhibitorManagement', { icon: 'box', alwaysShow: true, area: 'displayMaterials' }, [
     listWithEdit('/exhibitorManagement/product', 'product', 'route.product'),
@@ -146,5 +148,5 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoiceHeadersPage),
     page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }),
   ]),
-  page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }),
+  page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

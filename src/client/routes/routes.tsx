@@ -18,11 +18,15 @@ const publicTitlePage = async () => ({ Component: (await import('../pages/public
 
 /** Public screens of SPEC.md §2 whose own issues come later: their title, and a way to log in. */
 const PUBLIC_PAGES: readonly { path: string; title: string }[] = [
-  { path: '/bind', title: 'route.bind' },
-  { path: '/forget', title: 'route.forget' },
-  { path: '/check', title: 'route.check' },
   { path: '/faqShare', title: 'route.faqShare' },
   { path: '/auth-redirect', title: 'route.authRedirect' },
+];
+
+/** The public account pages (forgotten password, the 11013 flow); each its own chunk. */
+const ACCOUNT_PAGES: readonly RouteObject[] = [
+  { path: '/forget', handle: handle('route.forget'), lazy: async () => ({ Component: (await import('../pages/account/ForgetPage')).ForgetPage }) },
+  { path: '/check', handle: handle('route.check'), lazy: async () => ({ Component: (await import('../pages/account/CheckPage')).CheckPage }) },
+  { path: '/bind', handle: handle('route.bind'), lazy: async () => ({ Component: (await import('../pages/account/BindPage')).BindPage }) },
 ];
 
 function toRouteObject(node: AppRouteNode): RouteObject {
@@ -44,6 +48,7 @@ export const routes: RouteObject[] = [
         handle: handle('route.login'),
         lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage }),
       },
+      ...ACCOUNT_PAGES,
       ...PUBLIC_PAGES.map(({ path, title }): RouteObject => ({ path, handle: handle(title), lazy: publicTitlePage })),
       {
         // A booth ticket shared with its holder, who binds it without an account.

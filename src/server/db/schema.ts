@@ -30,6 +30,11 @@ export const users = pgTable('users', {
   isOrganiser: boolean('is_organiser').notNull().default(false),
   /** Raised to revoke every token issued before (logout, password change). */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Wrong passwords since `failuresSince`; LOGIN_LOCK of src/shared/accounts.ts turns them into a lock. */
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  failuresSince: timestamp('failures_since', { withTimezone: true }),
+  /** Password login is refused until then (code login still works). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -203,6 +208,8 @@ export const screenRecords = pgTable('screen_records', {
   data: jsonb('data').notNull(),
   reviewStatus: smallint('review_status'),
   reviewReason: text('review_reason'),
+  /** Display materials only: 1 on shelf (listed in the expo app), 0 off; only a reviewed record goes on. */
+  shelfStatus: smallint('shelf_status'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -391,4 +398,118 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_session_key').on(t.session),
   uniqueIndex('payments_trade_no_key').on(t.provider, t.tradeNo),
   index('payments_order_idx').on(t.orderKind, t.orderId),
+]);
+
+/**
+ * Verification codes (SPEC.md §1, §5). Only a keyed hash of the code is kept. A row is also the record
+ * of one send, so the send limits per target and per client address count these rows.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  purpose: text('purpose', { enum: ['login', 'forget', 'bind', 'register'] }).notNull(),
+  /** Lower-case e-mail or mainland mobile number. */
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  /** A bind code is good only for the account whose bind token asked for it. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  clientAddress: text('client_address').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('verification_codes_target_idx').on(t.target, t.createdAt),
+  index('verification_codes_address_idx').on(t.clientAddress, t.createdAt),
+  check('verification_codes_attempts_check', sql`${t.attempts} between 0 and 5`),
+]);
+
+/** Messages of the default notifier: what would have been texted or mailed (GET /api/dev/outbox). */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  target: text('target').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_target_idx').on(t.target, t.id)]);
+
+/**
+ * Questions an exhibitor asks the organiser (SPEC.md §1 FAQ). The thread (the question's follow-ups
+ * and the organiser's answers) lives in faq_messages; `answered` and `solved` are the two states the
+ * exhibitor sees. A share token (stored hashed) opens the question read-only at /faqShare.
+ */
+export const faqQuestions = pgTable('faq_questions', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** schemas/enums.json faqCategory. */
+  category: text('category').notNull(),
+  content: text('content').notNull(),
+  /** Upload references {key, url, name, mime, size, width, height} of the pictures. */
+  pictures: jsonb('pictures').notNull().default(sql`'[]'::jsonb`),
+  /** 0 unanswered, 1 answered: the last word is the organiser's. */
+  answered: smallint('answered').notNull().default(0),
+  /** 0 unsolved, 1 solved: the exhibitor marked the answer as solving it. */
+  solved: smallint('solved').notNull().default(0),
+  shareTokenHash: text('share_token_hash'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('faq_questions_exhibitor_idx').on(t.exhibitorId, t.id),
+  uniqueIndex('faq_questions_share_key').on(t.shareTokenHash),
+  check('faq_questions_answered_check', sql`${t.answered} in (0, 1)`),
+  check('faq_questions_solved_check', sql`${t.solved} in (0, 1)`),
+]);
+
+/** One message of a question's thread: the exhibitor's question or follow-up, or the organiser's answer. */
+export const faqMessages = pgTable('faq_messages', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id').notNull().references(() => faqQuestions.id, { onDelete: 'cascade' }),
+  /** 'exhibitor' or 'organiser'. */
+  author: text('author').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  content: text('content').notNull(),
+  pictures: jsonb('pictures').notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+}, (t) => [
+  index('faq_messages_question_idx').on(t.questionId, t.id),
+  check('faq_messages_author_check', sql`${t.author} in ('exhibitor', 'organiser')`),
+]);
+
+/** Talent brokerage companies an exhibitor can sign with (SPEC.md §1), kept by the organiser. */
+export const brokerageCompanies = pgTable('brokerage_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  introEn: text('intro_en').notNull().default(''),
+  /** The terms shown before signing. */
+  terms: text('terms').notNull().default(''),
+  termsEn: text('terms_en').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * An exhibitor's signing with a brokerage company: waiting for review (0), signed (1), failed (2,
+ * the organiser refused, with a reason) or cancelled (3, by the exhibitor while waiting). At most one
+ * open (waiting or signed) signing per exhibitor and company.
+ */
+export const brokerageSignings = pgTable('brokerage_signings', {
+  id: serial('id').primaryKey(),
+  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull().references(() => brokerageCompanies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: smallint('status').notNull().default(0),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  note: text('note').notNull().default(''),
+  reason: text('reason'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('brokerage_signings_exhibitor_idx').on(t.exhibitorId, t.id),
+  uniqueIndex('brokerage_signings_open_key').on(t.exhibitorId, t.companyId).where(sql`${t.status} in (0, 1)`),
+  check('brokerage_signings_status_check', sql`${t.status} in (0, 1, 2, 3)`),
 ]);

@@ -14,6 +14,8 @@ export interface TokenClaims {
   version: number;
   /** Unix seconds. */
   expire: number;
+  /** A bind token that has checked a phone or e-mail by code carries it (the /check → /bind step). */
+  contact?: string;
 }
 
 export interface Tokens {
@@ -27,9 +29,9 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 export function createTokens(secret: string): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ purpose, userId, version }, ttlSeconds) {
+    async sign({ purpose, userId, version, contact }, ttlSeconds) {
       const expire = nowSeconds() + ttlSeconds;
-      const jwt = await new SignJWT({ pur: purpose, ver: version })
+      const jwt = await new SignJWT({ pur: purpose, ver: version, ...(contact ? { ctc: contact } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -42,7 +44,9 @@ export function createTokens(secret: string): Tokens {
         const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'] });
         const purpose = payload.pur as TokenPurpose;
         if (!['session', 'guest', 'bind', 'reset'].includes(purpose)) return null;
-        return { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
+        const claims: TokenClaims = { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
+        if (typeof payload.ctc === 'string') claims.contact = payload.ctc;
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

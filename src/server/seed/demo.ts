@@ -20,7 +20,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'group@demo.test', what: 'group account (account_type 2), group buying and group tickets' },
   { email: 'groupbuy@demo.test', what: 'group account (account_type 2), group buying only' },
   { email: 'newbie@demo.test', what: 'must bind a phone or e-mail at first login (answers 11013)' },
+  { email: 'staff1@demo.test', what: 'registered in the mini program, in no exhibitor yet: can be added as a sub-account' },
+  { email: 'staff2@demo.test', what: 'registered in the mini program, in no exhibitor yet: can be added as a sub-account' },
   { email: 'organiser@demo.test', what: 'organiser staff: the organiser API (reviews, lists across exhibitors)' },
+  { email: 'firstlogin@demo.test', what: 'sub-account of the second exhibitor; must bind a phone or e-mail at first login (answers 11013)' },
+  { email: 'renew@demo.test', what: 'sub-account of the second exhibitor; must set a new password at first login (answers 11016)' },
 ] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -57,6 +61,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       account('groupbuy@demo.test', '刘洋', { accountType: 2, isGroupBuy: true }),
       account('newbie@demo.test', '赵磊', { mustBindContact: true }),
       account('organiser@demo.test', '组委会审核员', { isOrganiser: true }),
+      // Registered people outside any exhibitor: what an exhibitor adds as a sub-account.
+      account('staff1@demo.test', '周婷', { phone: '13800000011' }),
+      account('staff2@demo.test', '孙浩'),
+      // The first-login steps once more, for trying them without spending newbie@demo.test.
+      account('firstlogin@demo.test', '钱坤', { mustBindContact: true }),
+      account('renew@demo.test', '孙丽', { phone: '13800000021', mustSetPassword: true }),
     ]).returning({ id: users.id, email: users.email });
     const id = (email: string): number => {
       const user = created.find((row) => row.email === email);
@@ -69,6 +79,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       { exhibitorId: star.id, userId: id('sub@demo.test'), isSubAccount: true, realName: '王芳', authorities: [Authority.BOOTH_TICKETS, Authority.UNBIND_ORDERS] },
       { exhibitorId: star.id, userId: id('sub2@demo.test'), isSubAccount: true, realName: '张伟', authorities: [Authority.EXHIBIT_INFO] },
       { exhibitorId: rookie.id, userId: id('newbie@demo.test'), realName: '赵磊' },
+      { exhibitorId: rookie.id, userId: id('firstlogin@demo.test'), isSubAccount: true, realName: '钱坤' },
+      { exhibitorId: rookie.id, userId: id('renew@demo.test'), isSubAccount: true, realName: '孙丽' },
     ]);
 
     await tx.insert(exhibitorCategories).values([

@@ -1,28 +1,19 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginWithPassword } from '../../../runtime/session';
 import { http } from '../../app/http';
-import { safeRedirect } from '../../routes/paths';
+import { useLoginOutcome } from './use-login-outcome';
 import { validateLogin, type LoginErrors, type LoginValues } from './validate-login';
 
-/** A login that was accepted but needs a step before a session (11013, 11016). */
-type PendingStep = 'must-bind-contact' | 'must-set-password';
-
-const STEP_MESSAGES: Record<PendingStep, { title: string; body: string }> = {
-  'must-bind-contact': { title: 'login.bindRequired.title', body: 'login.bindRequired.body' },
-  'must-set-password': { title: 'login.setPasswordRequired.title', body: 'login.setPasswordRequired.body' },
-};
-
 /**
- * Password login. Server refusals (unknown account, wrong password) are shown by the request layer
- * as a toast with the server's translated message; what the user typed stays in the form.
+ * Password login. Server refusals (unknown account, wrong password, a locked account) are shown by
+ * the request layer as a toast with the server's translated message; what the user typed stays in
+ * the form. An account that must bind a contact (11013) or set a password (11016) is led on to that step.
  */
 export function LoginForm() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const settle = useLoginOutcome();
   const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   // Checks run on blur and submit; after a failed submit they also follow typing, so a fixed
@@ -32,7 +23,6 @@ export function LoginForm() {
   // field would push the button down between press and release and swallow the click.
   const [dirty, setDirty] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [pendingStep, setPendingStep] = useState<PendingStep | null>(null);
 
   const update = (field: keyof LoginValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -54,18 +44,8 @@ export function LoginForm() {
     if (found.account || found.password) return;
 
     setSubmitting(true);
-    setPendingStep(null);
     try {
-      const outcome = await loginWithPassword(http, values);
-      if (outcome.kind === 'session') {
-        // A fresh token: whatever an earlier account left in this tab must be loaded anew. Imported
-        // here, not at the top: the guard needs this chunk next anyway, the login page's first load does not.
-        const { endLocalSession } = await import('../../features/session/session-lifecycle');
-        endLocalSession({ clearCookies: false });
-        await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
-        return;
-      }
-      if (outcome.kind === 'must-bind-contact' || outcome.kind === 'must-set-password') setPendingStep(outcome.kind);
+      await settle(await loginWithPassword(http, values));
     } catch {
       // Already shown by the request layer; the form keeps its values for another try.
     } finally {
@@ -81,20 +61,6 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'route.login' })}>
       <Stack gap="5">
-        {pendingStep && (
-          <Alert.Root status="warning" data-testid="login-notice">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id={STEP_MESSAGES[pendingStep].title} />
-              </Alert.Title>
-              <Alert.Description>
-                <FormattedMessage id={STEP_MESSAGES[pendingStep].body} />
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
         <Field.Root invalid={Boolean(errors.account)} required>
           <Field.Label>
             <FormattedMessage id="login.account" />

@@ -4,18 +4,12 @@ import type { LoginPasswordBody } from '../../../shared/api';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { EMAIL_OR_MOBILE, trimFields } from './body-rules';
 import { guestToken, loginWithPassword, logout } from './service';
-
-const MOBILE = '^1[3-9]\\d{9}$';
-// Accepts an address or a mainland mobile number; the account is trimmed before it is checked.
-const EMAIL_OR_MOBILE = `^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${MOBILE.slice(1, -1)})$`;
 
 const LOGIN_ANSWERS = 'data: {jwt, expire}. Codes 11013 (bind a phone or e-mail first: data.bind_token) and 11016 (set a new password first: data.reset_token) issue no session.';
 
-const trimAccount = async (request: { body: unknown }) => {
-  const body = request.body as Partial<LoginPasswordBody> | null;
-  if (body && typeof body === 'object' && typeof body.account === 'string') body.account = body.account.trim();
-};
+const trimAccount = trimFields('account');
 
 export default async function authRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const passwordBody = (account: object) => ({

@@ -1,4 +1,4 @@
-/** Logging in and out. Every way in ends in `startSession` or in one of the pass-through codes. */
+/** Logging in and out. Every way in ends in `admit`: a session or one of the pass-through codes. */
 import { eq, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import type { LoginResult } from '../../../shared/api';
@@ -6,35 +6,44 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/envelope';
 import { findUserByAccount, type UserRow } from '../user/queries';
+import { accountLocked, clearLoginFailures, lockedFor, recordLoginFailure } from './lockout';
 import { verifyPassword } from './password';
+import { signPurposeToken } from './purpose-tokens';
 
-/** Purpose tokens (bind a contact, set a password) live as long as a verification code. */
-const PURPOSE_TOKEN_TTL = 10 * 60;
 const GUEST_TOKEN_TTL = 2 * 3600;
 
-async function startSession({ tokens, config }: Deps, user: UserRow): Promise<LoginResult> {
+export async function startSession({ tokens, config }: Deps, user: UserRow): Promise<LoginResult> {
   return tokens.sign({ purpose: 'session', userId: user.id, version: user.tokenVersion }, config.tokenTtl);
 }
 
 /**
- * A correct password opens a session, unless the account must first bind a contact (11013) or set
- * a new password (11016): then only a short-lived token for that step is handed back.
+ * A proven account opens a session, unless it must first bind a contact (11013) or set a new
+ * password (11016): then only a short-lived token for that step is handed back.
  */
-export async function loginWithPassword(deps: Deps, account: string, password: string): Promise<LoginResult> {
-  const user = await findUserByAccount(deps.db, account);
-  if (!user) throw new ApiError(Codes.ACCOUNT_NOT_FOUND);
-  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    throw new ApiError(Codes.WRONG_PASSWORD);
-  }
+export async function admit(deps: Deps, user: UserRow): Promise<LoginResult> {
   if (user.mustBindContact) {
-    const { jwt, expire } = await deps.tokens.sign({ purpose: 'bind', userId: user.id, version: user.tokenVersion }, PURPOSE_TOKEN_TTL);
+    const { jwt, expire } = await signPurposeToken(deps, 'bind', user);
     throw new ApiError(Codes.MUST_BIND_CONTACT, { bind_token: jwt, expire });
   }
   if (user.mustSetPassword) {
-    const { jwt, expire } = await deps.tokens.sign({ purpose: 'reset', userId: user.id, version: user.tokenVersion }, PURPOSE_TOKEN_TTL);
+    const { jwt, expire } = await signPurposeToken(deps, 'reset', user);
     throw new ApiError(Codes.MUST_SET_PASSWORD, { reset_token: jwt, expire });
   }
   return startSession(deps, user);
+}
+
+/** A locked account is refused before its password is even compared. */
+export async function loginWithPassword(deps: Deps, account: string, password: string): Promise<LoginResult> {
+  const user = await findUserByAccount(deps.db, account);
+  if (!user) throw new ApiError(Codes.ACCOUNT_NOT_FOUND);
+  const locked = lockedFor(user);
+  if (locked > 0) throw accountLocked(locked);
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    const lockedNow = await recordLoginFailure(deps.db, user.id);
+    throw lockedNow > 0 ? accountLocked(lockedNow) : new ApiError(Codes.WRONG_PASSWORD);
+  }
+  await clearLoginFailures(deps.db, user.id);
+  return admit(deps, user);
 }
 
 export const guestToken = ({ tokens }: Deps): Promise<LoginResult> =>

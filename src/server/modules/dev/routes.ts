@@ -2,6 +2,8 @@
  * Development tools, mounted only when DEV_TOOLS=1 (README): never in a production deployment.
  * POST /api/dev/live/publish sends a live message to the caller, so a developer or a browser test
  * can watch the client react to every code without running the job that would produce it.
+ * GET /api/dev/outbox lists what the outbox notifier "sent", so a code can be read without a phone;
+ * it is public because whoever needs it is not logged in yet.
  */
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_PROGRESS, LIVE_CODES } from '../../../shared/live';
@@ -9,6 +11,7 @@ import type { HubCode } from '../../live/hub';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { latestOutbox } from '../../notify/outbox';
 
 export default async function devRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   app.post<{ Body: { code: HubCode; data?: unknown } }>('/dev/live/publish', {
@@ -25,5 +28,21 @@ export default async function devRoutes(app: FastifyInstance, { deps }: ModuleOp
   }, async (request) => {
     const id = await deps.live.publish(request.body.code, request.body.data ?? null, { userId: sessionUserId(request) });
     return ok({ id });
+  });
+
+  app.get<{ Querystring: { target?: string } }>('/dev/outbox', {
+    config: { auth: 'public' },
+    schema: {
+      summary: 'Development only: the latest messages of the outbox notifier, newest first',
+      tags: ['development'],
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { target: { type: 'string', maxLength: 100, description: 'phone or e-mail (any case)' } },
+      },
+    },
+  }, async (request) => {
+    const target = request.query.target?.trim().toLowerCase();
+    return ok({ list: await latestOutbox(deps.db, target || undefined) });
   });
 }

@@ -27,10 +27,14 @@ describe('POST /api/v2/login/account', () => {
     });
 
   it('logs in every demo account that needs no first-login step', async () => {
-    for (const { email } of DEMO_ACCOUNTS.filter((a) => a.email !== 'newbie@demo.test')) {
+    const firstLoginSteps = ['newbie@demo.test', 'firstlogin@demo.test', 'renew@demo.test'];
+    for (const { email } of DEMO_ACCOUNTS.filter((a) => !firstLoginSteps.includes(a.email))) {
       const { body } = await login('/api/v2/login/account', { account: email, password: DEMO_PASSWORD });
       expect(body.code, email).toBe(1);
     }
+    const [bind, reset] = await Promise.all(['firstlogin@demo.test', 'renew@demo.test']
+      .map((account) => login('/api/v2/login/account', { account, password: DEMO_PASSWORD })));
+    expect([bind?.body.code, reset?.body.code]).toEqual([11013, 11016]);
   });
 
   it('names an unknown account in the caller\'s language', async () => {
