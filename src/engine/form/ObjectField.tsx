@@ -20,7 +20,7 @@ import {
   resolveUiSchema, RJSF_REF_CYCLE_KEY, RJSF_REF_KEY, shouldRenderOptionalField, toFieldPathId, TranslatableString, deepEquals,
   type ErrorSchema, type FieldPathId, type FieldProps, type Registry, type RJSFSchema, type UiSchema, type WidgetProps,
 } from '@rjsf/utils';
-import { label, type EngineFormContext } from './form-context';
+import { label, useErrorsShown, type EngineFormContext } from './form-context';
 import { decimalSeparator, typedNumber } from './number-input';
 import { FieldFrame } from './templates';
 
@@ -184,9 +184,11 @@ interface LeafFieldProps {
 }
 
 const LeafField = memo(function LeafField({ plan, parent, value, errors, disabled: parentDisabled, readonly: parentReadonly, hideError: parentHideError, onChange, onBlur, onFocus, registry }: LeafFieldProps) {
-  const { tr } = registry.formContext as EngineFormContext;
+  const context = registry.formContext as EngineFormContext;
+  const { tr } = context;
   const fieldPathId = useMemo(() => toFieldPathId(plan.name, registry.globalFormOptions, parent), [plan.name, registry.globalFormOptions, parent]);
   const id = fieldPathId.$id;
+  const errorsShownNow = useErrorsShown(context, id, false);
   const handleChange = useCallback(
     (newValue: unknown, errorSchema?: ErrorSchema, changedId?: string) => onChange(plan.number ? typedNumber(newValue) : newValue, fieldPathId.path, errorSchema, changedId ?? id),
     [onChange, plan.number, fieldPathId, id],
@@ -228,7 +230,7 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
     required: plan.required,
     disabled,
     readonly,
-    errors: hideError ? NO_ERRORS : (errors ?? NO_ERRORS).filter(Boolean),
+    errors: hideError || !errorsShownNow ? NO_ERRORS : (errors ?? NO_ERRORS).filter(Boolean),
     description: plan.description ? label(tr, plan.description) : undefined,
     help: plan.help ? label(tr, plan.help) : undefined,
     children: widget,

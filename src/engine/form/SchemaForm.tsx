@@ -26,7 +26,7 @@ import type { CompiledScreen } from '../compiled-screen';
 import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
-import { label, type EngineFormContext } from './form-context';
+import { createErrorVisibility, label, type EngineFormContext } from './form-context';
 import { formStyles } from './form-styles';
 import { screenValidator } from './screen-validator';
 import { formUiSchema } from './form-ui-schema';
@@ -85,6 +85,10 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const [formKey, setFormKey] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  // Fields the user has left, and whether a submit was tried: whose errors are shown (form-context).
+  const [errorVisibility] = useState(createErrorVisibility);
+  const markTouched = useCallback((id: string) => errorVisibility.touch(id), [errorVisibility]);
+  const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -121,8 +125,8 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending,
-  }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending]);
+    tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
+  }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
@@ -142,6 +146,11 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
 
   const handleSubmit = useCallback(async (event: IChangeEvent<Data>) => {
     const data = event.formData ?? {};
+    // RJSF takes its state from props again whenever they change (the spinner below, the server's
+    // field errors): from now on they must carry what was submitted, not what the form opened with.
+    setInitial(data);
+    current.current = data;
+    errorVisibility.submitTried();
     setExtraErrors(undefined);
     setSubmitting(true);
     try {
@@ -155,6 +164,8 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
       current.current = data;
       setRestored(undefined);
       setDirty(false);
+      // A fresh start: nothing the user has not left yet shows an error.
+      errorVisibility.reset();
     } catch (error) {
       const errors = serverFieldErrors(error);
       // Without field errors the request layer has already told the user what went wrong.
@@ -162,7 +173,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     } finally {
       setSubmitting(false);
     }
-  }, [onSubmit, storage, key]);
+  }, [onSubmit, storage, key, errorVisibility]);
 
   const discardDraft = useCallback(() => {
     clearTimeout(draftTimer.current);
@@ -173,8 +184,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     current.current = baseline;
     setDirty(false);
     setExtraErrors(undefined);
+    errorVisibility.reset();
     setFormKey((n) => n + 1);
-  }, [storage, key, baseline]);
+  }, [storage, key, baseline, errorVisibility]);
 
   // Its own element, kept while its props stay: the form's dirty flag changing (the first keystroke)
   // re-renders this component, and must not re-render RJSF's Form and compare its every field.
@@ -198,6 +210,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
       disabled={disabled}
       readonly={readonly}
       onChange={handleChange}
+      onBlur={markTouched}
+      // Validation refused the submit: every error shows now.
+      onError={markSubmitTried}
       onSubmit={handleSubmit}
     >
       {disabled || readonly ? <></> : (
@@ -207,7 +222,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
         </HStack>
       )}
     </Form>
-  ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, handleSubmit, submitting, tr, submitLabel, actions]);
+  ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
 
   const content = (
     <>

@@ -1,4 +1,5 @@
 /** What every template and widget of a SchemaForm reaches through RJSF's formContext. */
+import { useSyncExternalStore } from 'react';
 import type { EnumSets, FieldSchema, UploadRule } from '../../shared/descriptor';
 import type { EngineServices } from '../services';
 import type { PendingEdits } from './pending-edits';
@@ -12,6 +13,67 @@ export interface EngineFormContext {
   uploadFile: EngineServices['uploadFile'];
   /** Typed text not yet handed to RJSF (absent outside a SchemaForm). */
   pending?: PendingEdits;
+  /** Which fields' errors are shown yet (absent: all). */
+  errorVisibility?: ErrorVisibility;
+}
+
+/**
+ * A field's errors show once the user has left it, or once a submit was tried: a message under a
+ * field not reached yet would be noise, and one appearing while the user clicks elsewhere would
+ * move that target and swallow the click.
+ *
+ * A store outside RJSF's props, on purpose: RJSF takes its state from props again whenever they
+ * change, which would put back the data the form was opened with; and it compares contexts deeply
+ * but skips functions, so this object of functions never counts as a change.
+ */
+export interface ErrorVisibility {
+  subscribe(listener: () => void): () => void;
+  shows(id: string, container: boolean): boolean;
+  touch(id: string): void;
+  submitTried(): void;
+  reset(): void;
+}
+
+export function createErrorVisibility(): ErrorVisibility {
+  let touched = new Set<string>();
+  let submitted = false;
+  const listeners = new Set<() => void>();
+  const notify = () => { for (const listener of listeners) listener(); };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+    shows(id, container) {
+      if (submitted || touched.has(id)) return true;
+      // RJSF ids join the path with '_': an array or object is touched when one of its fields is.
+      return container && [...touched].some((each) => each.startsWith(`${id}_`));
+    },
+    touch(id) {
+      if (touched.has(id)) return;
+      touched = new Set(touched).add(id);
+      notify();
+    },
+    submitTried() {
+      if (submitted) return;
+      submitted = true;
+      notify();
+    },
+    reset() {
+      touched = new Set();
+      submitted = false;
+      notify();
+    },
+  };
+}
+
+const always = () => true;
+const never = () => () => undefined;
+
+/** Whether the field's errors are shown now; re-renders the field when that changes. */
+export function useErrorsShown(ctx: EngineFormContext, id: string, container: boolean): boolean {
+  const visibility = ctx.errorVisibility;
+  return useSyncExternalStore(visibility?.subscribe ?? never, visibility ? () => visibility.shows(id, container) : always);
 }
 
 /** A message id translated; text that is not a known id is shown as it is. */

@@ -15,7 +15,7 @@ import {
   type TitleFieldProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
-import { label, type EngineFormContext } from './form-context';
+import { label, useErrorsShown, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
@@ -61,11 +61,15 @@ export function FieldFrame({ id, title, required, disabled, readonly, errors, de
 
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label: title, children, rawErrors = [], rawHelp, rawDescription, hidden, required, disabled, readonly, displayLabel, schema, registry } = props;
+  const context = ctxOf(registry);
+  const shown = useErrorsShown(context, id, schema.type === 'array' || schema.type === 'object');
   if (hidden) return <div hidden>{children}</div>;
   const field = schema as FieldSchema;
-  // Objects and arrays draw their own frame (ObjectFieldTemplate, ArrayFieldTemplate); an upload is an object drawn as one control.
-  if ((schema.type === 'object' && !field['x-upload']) || schema.type === 'array' && !(field.items && (field.items as FieldSchema).enum)) return children;
-  const { tr } = ctxOf(registry);
+  // Objects and arrays draw their own frame (ObjectFieldTemplate, ArrayFieldTemplate); an upload is an object drawn as one control,
+  // and so is a multiple choice (items listed as enum, or as oneOf consts with labels).
+  const items = field.items as FieldSchema | undefined;
+  if ((schema.type === 'object' && !field['x-upload']) || schema.type === 'array' && !(items && (items.enum || items.oneOf))) return children;
+  const { tr } = context;
   return (
     <FieldFrame
       id={id}
@@ -73,7 +77,7 @@ function FieldTemplate(props: FieldTemplateProps) {
       required={required}
       disabled={disabled}
       readonly={readonly}
-      errors={rawErrors.filter(Boolean)}
+      errors={shown ? rawErrors.filter(Boolean) : []}
       description={rawDescription ? label(tr, rawDescription) : undefined}
       help={rawHelp ? label(tr, rawHelp) : undefined}
     >
@@ -96,9 +100,10 @@ function ObjectFieldTemplate({ properties, title, description, registry, fieldPa
   );
 }
 
-function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabled, readonly, registry, rawErrors = [], schema }: ArrayFieldTemplateProps) {
-  const { tr } = ctxOf(registry);
-  const errors = rawErrors.filter(Boolean);
+function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabled, readonly, registry, rawErrors = [], schema, fieldPathId }: ArrayFieldTemplateProps) {
+  const context = ctxOf(registry);
+  const { tr } = context;
+  const errors = useErrorsShown(context, fieldPathId.$id, true) ? rawErrors.filter(Boolean) : [];
   return (
     <fieldset className={part.fieldset} data-invalid={flag(errors.length > 0)}>
       <legend className={part.legend}>{label(tr, title)}{required ? <span className={part.required}> *</span> : null}</legend>

@@ -145,7 +145,8 @@ function CheckboxesWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       onValueChange={(indexes: string[]) => onChange(enumOptionsValueForIndex(indexes, enumOptions, options.emptyValue))}
-      onBlur={() => onBlur(id, value)}
+      // Only when focus leaves the group, not from one box to the next.
+      onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value); }}
     >
       <Stack direction={options.inline === false ? 'column' : 'row'} gap="4" wrap="wrap">
         {enumOptions.map((option, index) => (

@@ -1,12 +1,8 @@
 /**
  * Adding or editing a sub-account with the form of schemas/sub-account.json. Once added, the
- * account is shown but fixed. A refusal (unknown user, already a member, the limit) stays in the
- * dialog, translated by the server, above the form that still holds what was typed.
- *
- * Why a refusal is not rethrown to SchemaForm: its Form gets the record it was mounted with as
- * `formData`, and RJSF resets its state to that prop whenever the props change (the submit spinner,
- * the server's field errors), so a rethrown refusal would empty the form. A resolved submit makes
- * SchemaForm start again from the submitted data, which is exactly what was typed.
+ * account is shown but fixed. A refusal about the account (unknown user, already a member) is drawn
+ * on the account field; one about the exhibitor (the limit) stays in the dialog above the form. The
+ * form keeps what was typed either way.
  */
 import { useMemo, useState } from 'react';
 import { Alert, Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
@@ -48,9 +44,9 @@ export function SubAccountDialog({ editing, onClose, onSaved }: SubAccountDialog
         : await changeSubAccount(editing.user_id, { real_name: body.real_name, authorities: body.authorities });
       onSaved(saved, isNew);
     } catch (error) {
-      const onFields = serverFieldErrors(error).map((problem) => problem.message);
-      const message = error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' });
-      setRefusal(onFields.length > 0 ? [...new Set(onFields)].join(' · ') : message);
+      // SchemaForm draws field errors under their fields.
+      if (serverFieldErrors(error).length > 0) throw error;
+      setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' }));
     }
   };
 
