@@ -18,6 +18,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { Alert, Button, HStack, useChakraContext } from '@chakra-ui/react';
 import { ClassNames } from '@emotion/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
@@ -72,6 +73,7 @@ export interface SchemaFormProps {
 export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
+  const { locale } = useIntl();
   const storage = services.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const key = draftKey(screen.descriptor.id, recordKey);
 
@@ -91,6 +93,15 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
+  // A new language re-renders every field through the context (below); RJSF then takes its data
+  // from props again, so they must carry what is typed, not what the form was opened with.
+  const [shownLocale, setShownLocale] = useState(locale);
+  if (locale !== shownLocale) {
+    setShownLocale(locale);
+    // Read once per language switch, while rendering, so the same render hands RJSF the typed data.
+    // eslint-disable-next-line react-hooks/refs
+    setInitial(current.current);
+  }
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The draft write the timer will do, if one is due. */
   const draftDue = useRef<(() => void) | undefined>(undefined);
@@ -125,8 +136,8 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
-  }), [tr, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
+    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
+  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {

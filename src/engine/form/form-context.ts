@@ -7,6 +7,11 @@ import type { Translator } from './translate-errors';
 
 export interface EngineFormContext {
   tr: Translator;
+  /**
+   * The language `tr` speaks. RJSF compares contexts deeply and skips functions: without this
+   * value a new language would not count as a change and the fields would keep their old labels.
+   */
+  locale?: string;
   enums: EnumSets;
   uploads: Record<string, UploadRule>;
   signUpload: EngineServices['signUpload'];
