@@ -104,8 +104,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/companySigning/index', 'companySigningIndex', 'route.companySigning'),
   ]),
   group('/faq', 'faq', 'route.faq', { icon: 'help', area: 'faq' }, [
-    page('/faq/index', 'faqIndex', 'route.faq'),
-    page('/faq/record', 'faqRecord', 'route.faq.record', { hidden: true }),
+    page('/faq/index', 'faqIndex', 'route.faq', {}, async () => ({ Component: (await import('../pages/faq/FaqAskPage')).FaqAskPage })),
+    page('/faq/record', 'faqRecord', 'route.faq.record', { hidden: true }, async () => ({ Component: (await import('../pages/faq/FaqRecordPage')).FaqRecordPage })),
   ]),
   group('/subaccount', 'subaccount', 'route.subaccount', { icon: 'users', hidden: true, area: 'subAccounts' }, [
     page('/subaccount/index', 'subaccountIndex', 'route.subaccount', {}, subAccountPage),

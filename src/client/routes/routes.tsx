@@ -18,7 +18,6 @@ const publicTitlePage = async () => ({ Component: (await import('../pages/public
 
 /** Public screens of SPEC.md §2 whose own issues come later: their title, and a way to log in. */
 const PUBLIC_PAGES: readonly { path: string; title: string }[] = [
-  { path: '/faqShare', title: 'route.faqShare' },
   { path: '/auth-redirect', title: 'route.authRedirect' },
 ];
 
@@ -50,6 +49,12 @@ export const routes: RouteObject[] = [
       },
       ...ACCOUNT_PAGES,
       ...PUBLIC_PAGES.map(({ path, title }): RouteObject => ({ path, handle: handle(title), lazy: publicTitlePage })),
+      {
+        // A FAQ question shared read-only; the call carries the guest token, never the session.
+        path: '/faqShare',
+        handle: handle('route.faqShare'),
+        lazy: async () => ({ Component: (await import('../pages/public/FaqSharePage')).FaqSharePage }),
+      },
       {
         // A booth ticket shared with its holder, who binds it without an account.
         path: TICKET_SHARE_PATH,
