@@ -27,6 +27,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import companyRoutes from './modules/company/routes';
 import devRoutes from './modules/dev/routes';
 import faqRoutes from './modules/faq/routes';
+import signingRoutes from './modules/signing/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
 import expoRoutes from './modules/expo/routes';
 import invoiceRoutes from './modules/invoice/routes';
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, faqRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, faqRoutes, signingRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -64,6 +64,10 @@ const ticketPage = (name: 'TicketListPage' | 'TicketDetailsPage' | 'BindLogListP
 };
 const editPasswordPage: PageLoader = async () => ({ Component: (await import('../pages/account/EditPasswordPage')).EditPasswordPage });
 const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
+const companySigningPage: PageLoader = async () => {
+  const [page, data] = await Promise.all([import('../pages/company-signing/CompanySigningPage'), import('../pages/company-signing/company-signing-loader')]);
+  return { Component: page.CompanySigningPage, loader: data.companySigningLoader };
+};
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -101,7 +105,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     ]),
   ]),
   group('/companySigning', 'companySigning', 'route.companySigning', { icon: 'pen', area: 'companySigning' }, [
-    page('/companySigning/index', 'companySigningIndex', 'route.companySigning'),
+    page('/companySigning/index', 'companySigningIndex', 'route.companySigning', {}, companySigningPage),
   ]),
   group('/faq', 'faq', 'route.faq', { icon: 'help', area: 'faq' }, [
     page('/faq/index', 'faqIndex', 'route.faq', {}, async () => ({ Component: (await import('../pages/faq/FaqAskPage')).FaqAskPage })),
