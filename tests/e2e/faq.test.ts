@@ -93,8 +93,7 @@ for (const lang of ['zh', 'en'] as const) describe(`FAQ in ${lang}`, () => {
 
     await page.locator('#root_category').selectOption({ label: text.category });
     await page.locator('#root_content').fill(text.content);
-    // Leaving the field clears its error first; the layout then stays put for the next click.
-    await page.locator('#root_content').blur();
+    // After a refused submit the form checks every change: the error goes as the text is fixed.
     await page.locator('#root_content__error').waitFor({ state: 'detached' });
     await form.locator('fieldset', { hasText: lang === 'zh' ? '图片' : 'Pictures' }).first().getByRole('button', { name: text.add }).last().click();
     await form.locator('input[type="file"]').setInputFiles(picturePath);

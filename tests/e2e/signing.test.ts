@@ -79,8 +79,7 @@ async function signWith(page: Page, name: string, words: { terms: string; agreeE
   await dialog.locator('#root_note').fill('Two streamers at our booth on 1 August');
   await dialog.locator('label:has(#root_agreed)').click();
   await expect(dialog.locator('#root_agreed').isChecked()).resolves.toBe(true);
-  // The form checks a field as focus leaves it; the message goes, and only then is the button where it stays.
-  await dialog.locator('#root_agreed').blur();
+  // After a refused submit the form checks every change: the message is gone before the next click.
   await dialog.getByText(words.agreeError).waitFor({ state: 'hidden' });
   await dialog.locator('button[type="submit"]').click();
   const confirm = page.getByTestId('sign-confirm-dialog');

@@ -20,7 +20,7 @@ import {
   resolveUiSchema, RJSF_REF_CYCLE_KEY, RJSF_REF_KEY, shouldRenderOptionalField, toFieldPathId, TranslatableString, deepEquals,
   type ErrorSchema, type FieldPathId, type FieldProps, type Registry, type RJSFSchema, type UiSchema, type WidgetProps,
 } from '@rjsf/utils';
-import { label, useErrorsShown, type EngineFormContext } from './form-context';
+import { label, useVisibleErrors, type EngineFormContext } from './form-context';
 import { decimalSeparator, typedNumber } from './number-input';
 import { FieldFrame } from './templates';
 
@@ -188,7 +188,6 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
   const { tr } = context;
   const fieldPathId = useMemo(() => toFieldPathId(plan.name, registry.globalFormOptions, parent), [plan.name, registry.globalFormOptions, parent]);
   const id = fieldPathId.$id;
-  const errorsShownNow = useErrorsShown(context, id, false);
   const handleChange = useCallback(
     (newValue: unknown, errorSchema?: ErrorSchema, changedId?: string) => onChange(plan.number ? typedNumber(newValue) : newValue, fieldPathId.path, errorSchema, changedId ?? id),
     [onChange, plan.number, fieldPathId, id],
@@ -196,6 +195,7 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
   const disabled = Boolean(plan.disabled ?? parentDisabled);
   const readonly = Boolean(plan.readonly ?? (parentReadonly || plan.schema.readOnly));
   const hideError = plan.hideError ?? parentHideError;
+  const visibleErrors = useVisibleErrors(context, id, false, hideError || !errors ? NO_ERRORS : errors.filter(Boolean));
   const shown = plan.localeDecimal && typeof value === 'number' && decimalSeparator() !== '.' ? String(value).replace('.', decimalSeparator()) : value;
   const { Widget } = plan;
   const widget = (
@@ -230,7 +230,7 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
     required: plan.required,
     disabled,
     readonly,
-    errors: hideError || !errorsShownNow ? NO_ERRORS : (errors ?? NO_ERRORS).filter(Boolean),
+    errors: visibleErrors,
     description: plan.description ? label(tr, plan.description) : undefined,
     help: plan.help ? label(tr, plan.help) : undefined,
     children: widget,

@@ -90,7 +90,6 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   // Fields the user has left, and whether a submit was tried: whose errors are shown (form-context).
   const [errorVisibility] = useState(createErrorVisibility);
   const markTouched = useCallback((id: string) => errorVisibility.touch(id), [errorVisibility]);
-  const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
   // A new language re-renders every field through the context (below); RJSF then takes its data
@@ -102,6 +101,20 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     // eslint-disable-next-line react-hooks/refs
     setInitial(current.current);
   }
+  const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
+  // Messages stay as they are while a pointer is down (form-context): released after the click.
+  useEffect(() => {
+    const hold = () => errorVisibility.hold();
+    const release = () => { setTimeout(() => errorVisibility.release(), 0); };
+    document.addEventListener('pointerdown', hold, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+    return () => {
+      document.removeEventListener('pointerdown', hold, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+    };
+  }, [errorVisibility]);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The draft write the timer will do, if one is due. */
   const draftDue = useRef<(() => void) | undefined>(undefined);
@@ -214,7 +227,10 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
       formContext={formContext}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
-      liveValidate="onBlur"
+      // Checked on every change the form is handed (typed text arrives as typing pauses), shown as
+      // errorVisibility says: a fixed field loses its message at once, not when left, which would
+      // move the next target under the pointer.
+      liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
@@ -228,7 +244,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     >
       {disabled || readonly ? <></> : (
         <HStack gap="3" mt="6">
-          <Button type="submit" colorPalette="blue" loading={submitting}>{label(tr, submitLabel ?? 'engine.form.submit')}</Button>
+          <Button type="submit" colorPalette="blue" loading={submitting} onClick={markSubmitTried}>{label(tr, submitLabel ?? 'engine.form.submit')}</Button>
           {actions}
         </HStack>
       )}

@@ -1,5 +1,5 @@
 /** What every template and widget of a SchemaForm reaches through RJSF's formContext. */
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { EnumSets, FieldSchema, UploadRule } from '../../shared/descriptor';
 import type { EngineServices } from '../services';
 import type { PendingEdits } from './pending-edits';
@@ -24,8 +24,9 @@ export interface EngineFormContext {
 
 /**
  * A field's errors show once the user has left it, or once a submit was tried: a message under a
- * field not reached yet would be noise, and one appearing while the user clicks elsewhere would
- * move that target and swallow the click.
+ * field not reached yet would be noise. And while a pointer is down nothing shown changes: leaving a
+ * field by clicking elsewhere checks it, and a message appearing or going between the press and the
+ * release would move the click's target away from under the pointer and lose the click.
  *
  * A store outside RJSF's props, on purpose: RJSF takes its state from props again whenever they
  * change, which would put back the data the form was opened with; and it compares contexts deeply
@@ -34,14 +35,22 @@ export interface EngineFormContext {
 export interface ErrorVisibility {
   subscribe(listener: () => void): () => void;
   shows(id: string, container: boolean): boolean;
+  /** Whether a pointer is down. */
+  held(): boolean;
+  /** How many times a pointer was released: a field that held its errors re-renders on the next. */
+  releases(): number;
   touch(id: string): void;
   submitTried(): void;
   reset(): void;
+  hold(): void;
+  release(): void;
 }
 
 export function createErrorVisibility(): ErrorVisibility {
   let touched = new Set<string>();
   let submitted = false;
+  let held = false;
+  let releases = 0;
   const listeners = new Set<() => void>();
   const notify = () => { for (const listener of listeners) listener(); };
   return {
@@ -54,6 +63,8 @@ export function createErrorVisibility(): ErrorVisibility {
       // RJSF ids join the path with '_': an array or object is touched when one of its fields is.
       return container && [...touched].some((each) => each.startsWith(`${id}_`));
     },
+    held: () => held,
+    releases: () => releases,
     touch(id) {
       if (touched.has(id)) return;
       touched = new Set(touched).add(id);
@@ -69,16 +80,33 @@ export function createErrorVisibility(): ErrorVisibility {
       submitted = false;
       notify();
     },
+    hold() { held = true; },
+    release() {
+      if (!held) return;
+      held = false;
+      releases += 1;
+      notify();
+    },
   };
 }
 
-const always = () => true;
-const never = () => () => undefined;
+const NO_ERRORS: readonly string[] = [];
+const noSubscription = () => () => undefined;
+const sameErrors = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((each, i) => each === b[i]);
 
-/** Whether the field's errors are shown now; re-renders the field when that changes. */
-export function useErrorsShown(ctx: EngineFormContext, id: string, container: boolean): boolean {
+/**
+ * The errors a field shows now, of the `errors` it has: none until it is left or a submit is tried,
+ * and those it showed before while a pointer is down. Re-renders the field when that changes.
+ */
+export function useVisibleErrors(ctx: EngineFormContext, id: string, container: boolean, errors: readonly string[]): readonly string[] {
   const visibility = ctx.errorVisibility;
-  return useSyncExternalStore(visibility?.subscribe ?? never, visibility ? () => visibility.shows(id, container) : always);
+  const wanted = !visibility || visibility.shows(id, container) ? errors : NO_ERRORS;
+  const [shown, setShown] = useState(wanted);
+  const holding = visibility?.held() === true && !sameErrors(wanted, shown);
+  useSyncExternalStore(visibility?.subscribe ?? noSubscription,
+    () => (visibility ? `${visibility.shows(id, container)}|${holding ? visibility.releases() : 0}` : ''));
+  if (!holding && !sameErrors(wanted, shown)) setShown(wanted);
+  return holding ? shown : wanted;
 }
 
 /** A message id translated; text that is not a known id is shown as it is. */

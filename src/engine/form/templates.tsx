@@ -15,7 +15,7 @@ import {
   type TitleFieldProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
-import { label, useErrorsShown, type EngineFormContext } from './form-context';
+import { label, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
@@ -62,7 +62,7 @@ export function FieldFrame({ id, title, required, disabled, readonly, errors, de
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label: title, children, rawErrors = [], rawHelp, rawDescription, hidden, required, disabled, readonly, displayLabel, schema, registry } = props;
   const context = ctxOf(registry);
-  const shown = useErrorsShown(context, id, schema.type === 'array' || schema.type === 'object');
+  const errors = useVisibleErrors(context, id, schema.type === 'array' || schema.type === 'object', rawErrors.filter(Boolean));
   if (hidden) return <div hidden>{children}</div>;
   const field = schema as FieldSchema;
   // Objects and arrays draw their own frame (ObjectFieldTemplate, ArrayFieldTemplate); an upload is an object drawn as one control,
@@ -77,7 +77,7 @@ function FieldTemplate(props: FieldTemplateProps) {
       required={required}
       disabled={disabled}
       readonly={readonly}
-      errors={shown ? rawErrors.filter(Boolean) : []}
+      errors={errors}
       description={rawDescription ? label(tr, rawDescription) : undefined}
       help={rawHelp ? label(tr, rawHelp) : undefined}
     >
@@ -103,7 +103,7 @@ function ObjectFieldTemplate({ properties, title, description, registry, fieldPa
 function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabled, readonly, registry, rawErrors = [], schema, fieldPathId }: ArrayFieldTemplateProps) {
   const context = ctxOf(registry);
   const { tr } = context;
-  const errors = useErrorsShown(context, fieldPathId.$id, true) ? rawErrors.filter(Boolean) : [];
+  const errors = useVisibleErrors(context, fieldPathId.$id, true, rawErrors.filter(Boolean));
   return (
     <fieldset className={part.fieldset} data-invalid={flag(errors.length > 0)}>
       <legend className={part.legend}>{label(tr, title)}{required ? <span className={part.required}> *</span> : null}</legend>
