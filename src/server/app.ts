@@ -26,6 +26,7 @@ import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import companyRoutes from './modules/company/routes';
 import devRoutes from './modules/dev/routes';
+import displayRoutes from './modules/display/routes';
 import faqRoutes from './modules/faq/routes';
 import signingRoutes from './modules/signing/routes';
 import exhibitorRoutes from './modules/exhibitor/routes';
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, faqRoutes, signingRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

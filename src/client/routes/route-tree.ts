@@ -63,11 +63,15 @@ const ticketPage = (name: 'TicketListPage' | 'TicketDetailsPage' | 'BindLogListP
   return { Component: await pages[name]() };
 };
 const editPasswordPage: PageLoader = async () => ({ Component: (await import('../pages/account/EditPasswordPage')).EditPasswordPage });
-const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
 const companySigningPage: PageLoader = async () => {
   const [page, data] = await Promise.all([import('../pages/company-signing/CompanySigningPage'), import('../pages/company-signing/company-signing-loader')]);
   return { Component: page.CompanySigningPage, loader: data.companySigningLoader };
 };
+const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
+const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { list: PageLoader; edit: PageLoader } => ({
+  list: async () => (await import('../pages/exhibitor-management/display-pages')).displayPage(kind, 'list'),
+  edit: async () => (await import('../pages/exhibitor-management/display-pages')).displayPage(kind, 'edit'),
+});
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -78,10 +82,10 @@ const group = (path: string, name: string, title: string, meta: Meta, children: 
   ({ path, name, meta: { title, ...meta }, children });
 
 /** A list screen with its hidden edit page, as the four kinds of display material have. */
-const listWithEdit = (base: string, name: string, title: string): AppRouteNode =>
+const listWithEdit = (base: string, name: string, title: string, pages: { list?: PageLoader; edit?: PageLoader } = {}): AppRouteNode =>
   group(base, name, title, {}, [
-    page(`${base}/list`, `${name}List`, title),
-    page(`${base}/edit`, `${name}Edit`, `${title}.edit`, { hidden: true }),
+    page(`${base}/list`, `${name}List`, title, {}, pages.list),
+    page(`${base}/edit`, `${name}Edit`, `${title}.edit`, { hidden: true }, pages.edit),
   ]);
 
 export const appRouteTree: readonly AppRouteNode[] = [
@@ -115,10 +119,10 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/subaccount/index', 'subaccountIndex', 'route.subaccount', {}, subAccountPage),
   ]),
   group('/exhibitorManagement', 'exhibitorManagement', 'route.exhibitorManagement', { icon: 'box', alwaysShow: true, area: 'displayMaterials' }, [
-    listWithEdit('/exhibitorManagement/product', 'product', 'route.product'),
-    listWithEdit('/exhibitorManagement/merch', 'merch', 'route.merch'),
-    listWithEdit('/exhibitorManagement/project', 'project', 'route.project'),
-    listWithEdit('/exhibitorManagement/activity', 'activity', 'route.activity'),
+    listWithEdit('/exhibitorManagement/product', 'product', 'route.product', displayPages('product')),
+    listWithEdit('/exhibitorManagement/merch', 'merch', 'route.merch', displayPages('merch')),
+    listWithEdit('/exhibitorManagement/project', 'project', 'route.project', displayPages('project')),
+    listWithEdit('/exhibitorManagement/activity', 'activity', 'route.activity', displayPages('activity')),
   ]),
   group('/ticketBoothManagement', 'ticketBoothManagement', 'route.ticketBooth', { icon: 'ticket', area: 'boothTickets' }, [
     group('/ticketBoothManagement/ticketBooth', 'ticketBooth', 'route.ticketBooth', {}, [

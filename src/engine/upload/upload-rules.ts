@@ -24,17 +24,19 @@ export const DEFAULT_RATIO_TOLERANCE = 0.02;
 
 /** Types browsers report inconsistently (or not at all), recognised by extension. */
 const BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4',
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime',
   pdf: 'application/pdf', zip: 'application/zip', psd: 'image/vnd.adobe.photoshop', ai: 'application/postscript',
   eps: 'application/postscript', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 const EXTENSION_LABEL: Record<string, string> = {
-  'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/gif': 'GIF', 'image/webp': 'WebP', 'video/mp4': 'MP4',
+  'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/gif': 'GIF', 'image/webp': 'WebP', 'video/mp4': 'MP4', 'video/webm': 'WebM', 'video/quicktime': 'MOV',
   'application/pdf': 'PDF', 'application/zip': 'ZIP', 'image/vnd.adobe.photoshop': 'PSD', 'application/postscript': 'AI',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
 };
 
 /** Extensions whose MIME type browsers report unreliably ('', octet-stream, x-photoshop, even application/pdf for AI). */

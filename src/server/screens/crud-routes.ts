@@ -5,6 +5,7 @@
  *
  *   many:   GET path (list) · POST path · GET path/:id · PUT path/:id · DELETE path/:id
  *   single: GET path (the one record, or null) · PUT path (create or replace)
+ *   shelf:  POST path/:id/shelf {on} — when the descriptor declares record.properties.shelf_status
  */
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { ApiError, ok } from '../http/envelope';
 import { Codes } from '../../shared/codes';
 import { getSetting, type Settings } from '../settings';
 import { Review } from './review';
+import { hasShelf, Shelf } from './shelf';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
@@ -92,6 +94,9 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   const config = { area: options.area };
   // A changed submission of a reviewed screen goes back to review.
   const reviewState = reviewed ? { reviewStatus: Review.PENDING, reviewReason: null } : {};
+  const shelved = hasShelf(screen);
+  // What is on shelf was reviewed as it was: a new or changed submission waits off shelf.
+  const submittedState = { ...reviewState, ...(shelved ? { shelfStatus: Shelf.OFF } : {}) };
   const notUnderReview = reviewed ? or(isNull(screenRecords.reviewStatus), ne(screenRecords.reviewStatus, Review.PENDING)) : undefined;
 
   /**
@@ -122,8 +127,8 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
       await options.checkBody?.(request, owner, request.body);
       await checkUploadsOwned(db, screen, owner, request.body);
       const [row] = existing
-        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
-        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
+        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...submittedState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
+        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...submittedState }).returning();
       if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
       return ok(toRecordOut(screen, row));
     });
@@ -149,7 +154,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     await assertChangeable();
     await options.checkBody?.(request, owner, request.body);
     await checkUploadsOwned(db, screen, owner, request.body);
-    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...reviewState }).returning();
+    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...submittedState }).returning();
     return ok(toRecordOut(screen, row!));
   });
 
@@ -165,11 +170,13 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     await options.checkBody?.(request, owner, request.body);
     await checkUploadsOwned(db, screen, owner, request.body);
     // The state is checked again in the UPDATE itself: a decision taken meanwhile is not overwritten.
-    const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...reviewState })
+    const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...submittedState })
       .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id), notUnderReview)).returning();
     if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
     return ok(toRecordOut(screen, row!));
   });
+
+  if (shelved) registerShelf(app, deps, screen, options);
 
   app.delete<{ Params: { id: number } }>(`${options.path}/:id`, {
     config, schema: { summary: `Delete a ${options.screen}`, tags, params: idParams },
@@ -180,5 +187,35 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     if (options.deadline) await assertChangeable();
     await db.delete(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id)));
     return ok(null);
+  });
+}
+
+const shelfBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['on'],
+  properties: { on: { type: 'boolean', title: 'display.shelf_status' } },
+} as const;
+
+/**
+ * POST path/:id/shelf {on}: only a reviewed record goes on shelf, checked in the UPDATE itself so a
+ * change submitted meanwhile (back to review) is never shown; taking it off is always allowed.
+ */
+function registerShelf(app: FastifyInstance, deps: Deps, screen: Screen, options: ScreenCrudOptions): void {
+  const { db } = deps;
+  app.post<{ Params: { id: number }; Body: { on: boolean } }>(`${options.path}/:id/shelf`, {
+    config: { area: options.area },
+    schema: { summary: `Put a ${options.screen} on shelf or take it off`, tags: [options.screen], params: idParams, body: shelfBody },
+  }, async (request) => {
+    const owner = await ownerOf(deps, request);
+    const { on } = request.body;
+    const [row] = await db.update(screenRecords).set({ shelfStatus: on ? Shelf.ON : Shelf.OFF })
+      .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id), on ? eq(screenRecords.reviewStatus, Review.APPROVED) : undefined))
+      .returning();
+    if (!row) {
+      await findRecord(db, screen, owner, request.params.id);
+      throw new ApiError(Codes.RECORD_STATE, null, 'status.shelf.not_reviewed');
+    }
+    return ok(toRecordOut(screen, row));
   });
 }

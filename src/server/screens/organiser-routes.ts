@@ -19,6 +19,7 @@ import { idParams, listQuerySchema, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
 import { loadScreen } from './registry';
 import { Review } from './review';
+import { hasShelf, Shelf } from './shelf';
 
 export interface OrganiserScreenOptions {
   screen: string;
@@ -43,6 +44,8 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, option
   const { db } = deps;
   const screen = loadScreen(deps.config.schemasDir, options.screen);
   const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
+  // A rejected submission is never shown to visitors, whatever its shelf state was.
+  const offShelfOnReject = hasShelf(screen) ? { shelfStatus: Shelf.OFF } : {};
   const config = { role: 'organiser' as const };
   const tags = ['organiser'];
 
@@ -67,7 +70,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, option
     const approved = decision === 'approve';
     // Only a submission still under review is decided: two staff deciding at once cannot both win.
     const [row] = await db.update(screenRecords)
-      .set({ reviewStatus: approved ? Review.APPROVED : Review.REJECTED, reviewReason: approved ? null : reason! })
+      .set(approved ? { reviewStatus: Review.APPROVED, reviewReason: null } : { reviewStatus: Review.REJECTED, reviewReason: reason!, ...offShelfOnReject })
       .where(and(ownedBy(screen, ORGANISER), eq(screenRecords.id, request.params.id), eq(screenRecords.reviewStatus, Review.PENDING)))
       .returning();
     if (!row) {

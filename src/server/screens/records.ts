@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { screenRecords, uploads } from '../db/schema';
 import { ApiError, FieldError } from '../http/envelope';
 import type { Screen } from './registry';
+import { hasShelf, Shelf } from './shelf';
 
 export interface Owner {
   userId: number;
@@ -36,6 +37,7 @@ export type RecordOut = Record<string, unknown> & { id: number };
 const COLUMNS: Record<string, SQL> = {
   id: sql`${screenRecords.id}`,
   review_status: sql`${screenRecords.reviewStatus}`,
+  shelf_status: sql`${screenRecords.shelfStatus}`,
   created_at: sql`extract(epoch from ${screenRecords.createdAt})::bigint`,
   updated_at: sql`extract(epoch from ${screenRecords.updatedAt})::bigint`,
 };
@@ -87,6 +89,8 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
     exhibitor_id: row.exhibitorId,
     review_status: row.reviewStatus,
     review_reason: row.reviewReason,
+    // Only screens with a shelf answer it: the others' records keep their shape.
+    ...(hasShelf(screen) ? { shelf_status: row.shelfStatus ?? Shelf.OFF } : {}),
     created_at: seconds(row.createdAt),
     updated_at: seconds(row.updatedAt),
   };
