@@ -9,13 +9,18 @@
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isSignInMessage } from '../src/shared/locale';
 
 const require = createRequire(import.meta.url);
-const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
+const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json(?:\?part=(sign-in|rest))?$/;
 
-export function compileMessages(source: string, file: string): string {
+/** `?part=sign-in` keeps the messages the sign-in pages need, `?part=rest` the others (src/shared/locale.ts). */
+type Part = 'sign-in' | 'rest';
+
+export function compileMessages(source: string, file: string, part?: Part): string {
   const messages = JSON.parse(source) as Record<string, string>;
-  const compiled = Object.fromEntries(Object.entries(messages).map(([id, message]) => {
+  const wanted = Object.entries(messages).filter(([id]) => part === undefined || isSignInMessage(id) === (part === 'sign-in'));
+  const compiled = Object.fromEntries(wanted.map(([id, message]) => {
     try {
       return [id, parse(message)];
     } catch (error) {
@@ -36,8 +41,13 @@ export function precompiledMessages(): Plugin {
       },
     }),
     transform(source, id) {
-      if (!LOCALE_FILE.test(id)) return undefined;
-      return { code: compileMessages(source, id), map: null };
+      const match = LOCALE_FILE.exec(id);
+      if (!match) return undefined;
+      const part = match[1] as Part | undefined;
+      const compiled = compileMessages(source, id, part);
+      // A part (`?part=`) is no longer a .json request to the bundler: hand it over as a module.
+      if (part) return { code: `export default JSON.parse(${JSON.stringify(compiled)});`, map: null, moduleType: 'js' };
+      return { code: compiled, map: null };
     },
   };
 }

@@ -12,3 +12,14 @@ export function pickLocale(cookieValue: string | undefined, acceptLanguage: stri
   if (first.startsWith('en')) return 'en';
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The messages the sign-in pages need (login, forgotten password, /check, /bind, errors, titles):
+ * the client ships them as their own small catalogue part so the login page stays light; every
+ * other screen loads the rest first.
+ */
+const SIGN_IN_MESSAGE_PREFIXES: ReadonlySet<string> = new Set(['app', 'login', 'account', 'api', 'common', 'error', 'lang', 'route', 'session']);
+export const isSignInMessage = (id: string): boolean => SIGN_IN_MESSAGE_PREFIXES.has(id.slice(0, id.indexOf('.')));
+
+/** Paths that render with the sign-in part of the messages alone. */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/forget', '/check', '/bind']);

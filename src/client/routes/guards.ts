@@ -13,9 +13,20 @@
  */
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import { getToken } from '../../runtime/cookies';
+import { SIGN_IN_PATHS } from '../../shared/locale';
+import { appStore } from '../app/store';
+import { completeMessagesAtom } from '../i18n/locale-state';
 import { homePath, normalizePath, resolvePath } from '../../runtime/route-lookup';
 import { HOME_PATH, loginPathFor, NOT_FOUND_PATH, refreshTarget, UNAUTHORIZED_PATH } from './paths';
 import { appRouteTree } from './route-tree';
+
+/**
+ * The login page ships only the sign-in part of the messages (i18n/messages.ts); any other screen
+ * waits for the rest, so it never shows a message id.
+ */
+export const completeMessages: MiddlewareFunction = async ({ request }) => {
+  if (!SIGN_IN_PATHS.has(normalizePath(new URL(request.url).pathname))) await appStore.set(completeMessagesAtom);
+};
 
 /** Public screens that make no sense with a session: /login. */
 export function guestOnly(): Response | null {

@@ -6,7 +6,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteError } from '../components/RouteError';
-import { guestOnly, requireSession } from './guards';
+import { completeMessages, guestOnly, requireSession } from './guards';
 import { LOGIN_PATH, NOT_FOUND_PATH, TICKET_SHARE_PATH, UNAUTHORIZED_PATH } from './paths';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle, RouteMeta } from './route-meta';
@@ -37,6 +37,7 @@ function toRouteObject(node: AppRouteNode): RouteObject {
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    middleware: [completeMessages],
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
