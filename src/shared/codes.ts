@@ -35,6 +35,7 @@ export const Codes = {
   CODE_INVALID: { code: 2011, status: 200, message: 'api.error.code_invalid', meaning: 'The verification code is wrong, expired, used, or for another purpose.' },
   CODE_EXHAUSTED: { code: 2012, status: 200, message: 'api.error.code_exhausted', meaning: 'The code took its 5 wrong tries and is dead; a new one must be requested.' },
   CONTACT_TAKEN: { code: 2013, status: 200, message: 'api.error.contact_taken', meaning: 'The phone or e-mail already belongs to another account.' },
+  STEP_EXPIRED: { code: 2016, status: 200, message: 'api.error.step_expired', meaning: 'The bind or reset token of a first-login or forgotten-password step is forged, expired or already used; the user starts that step again. Not 1002: the session, if any, is untouched.' },
   SUB_ACCOUNT_LIMIT: { code: 2014, status: 200, message: 'api.error.sub_account_limit', meaning: 'The exhibitor has as many sub-accounts as the organiser allows.' },
   ALREADY_A_MEMBER: { code: 2015, status: 200, message: 'api.error.already_a_member', meaning: 'The user already acts for an exhibitor (its own or as a sub-account).' },
   NOT_AN_EXHIBITOR: { code: 2005, status: 200, message: 'api.error.not_an_exhibitor', meaning: 'The account is not attached to any exhibitor.' },

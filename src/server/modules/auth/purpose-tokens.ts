@@ -17,11 +17,14 @@ export type StepPurpose = 'bind' | 'reset';
 export const signPurposeToken = ({ tokens }: Deps, purpose: StepPurpose, user: UserRow, contact?: string): Promise<{ jwt: string; expire: number }> =>
   tokens.sign({ purpose, userId: user.id, version: user.tokenVersion, contact }, PURPOSE_TOKEN_TTL);
 
-/** The token's claims and its user; HTTP 401 code 1002 for a token that is forged, expired, of another purpose or used. */
+/**
+ * The token's claims and its user; STEP_EXPIRED for a token that is forged, expired, of another
+ * purpose or used: the page says so and the user starts the step again (1002 would end a session).
+ */
 export async function verifyPurposeToken(deps: Deps, jwt: string, purpose: StepPurpose): Promise<{ claims: TokenClaims; user: UserRow }> {
   const claims = await deps.tokens.verify(jwt);
-  if (!claims || claims.purpose !== purpose) throw new ApiError(Codes.TOKEN_INVALID);
+  if (!claims || claims.purpose !== purpose) throw new ApiError(Codes.STEP_EXPIRED);
   const user = await findUserById(deps.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.token_revoked');
+  if (!user || user.tokenVersion !== claims.version) throw new ApiError(Codes.STEP_EXPIRED);
   return { claims, user };
 }

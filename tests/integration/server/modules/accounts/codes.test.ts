@@ -54,8 +54,8 @@ describe('POST /api/v2/code/send', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.data).toEqual({ errors: [{ field: 'bind_token', message: 'Bind token is required' }] });
     const forged = await sendCode(t, { account: uniqueEmail(), purpose: 'bind', bind_token: 'not.a.token' });
-    expect(forged.status).toBe(401);
-    expect(forged.body.code).toBe(Codes.TOKEN_INVALID.code);
+    expect(forged.status).toBe(200);
+    expect(forged.body.code).toBe(Codes.STEP_EXPIRED.code);
   });
 
   it('validates the body: contact format, purpose, no unknown fields', async () => {

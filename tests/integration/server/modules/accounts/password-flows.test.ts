@@ -77,8 +77,9 @@ describe('POST /api/v2/password/forget and /reset', () => {
     const resetToken = await resetTicket(user.email);
     expect((await post(t, '/api/v2/password/reset', { reset_token: resetToken, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD })).body.code).toBe(1);
     const again = await post(t, '/api/v2/password/reset', { reset_token: resetToken, password: 'Other#2027', password_confirm: 'Other#2027' }, en);
-    expect(again.status).toBe(401);
-    expect(again.body.code).toBe(Codes.TOKEN_INVALID.code);
+    expect(again.status).toBe(200);
+    expect(again.body.code).toBe(Codes.STEP_EXPIRED.code);
+    expect(again.body.message).toBe('This step has expired or was already done, please start again from the login page');
   });
 
   it('applies the shared password rules, naming the field', async () => {
@@ -111,8 +112,8 @@ describe('POST /api/v2/password/forget and /reset', () => {
 
   it('refuses a session or bind token as a reset token', async () => {
     const session = await post<{ jwt: string }>(t, '/api/v2/login/account', { account: 'sub@demo.test', password: DEMO_PASSWORD });
-    const { status } = await post(t, '/api/v2/password/reset', { reset_token: session.body.data.jwt, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
-    expect(status).toBe(401);
+    const { body } = await post(t, '/api/v2/password/reset', { reset_token: session.body.data.jwt, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    expect(body.code).toBe(Codes.STEP_EXPIRED.code);
   });
 
   it('refuses a wrong code without giving a reset token', async () => {
