@@ -120,10 +120,14 @@ describe('notices', () => {
     // On a phone the file rows keep name, size and button on one line.
     await page.setViewportSize({ width: 390, height: 844 });
     await raw.getByTestId('notice-file-download').first().waitFor();
-    const [name, button] = await Promise.all([
-      raw.getByTestId('notice-file-name').first().boundingBox(), raw.getByTestId('notice-file-download').first().boundingBox(),
-    ]);
-    expect(Math.abs((name?.y ?? 0) + (name?.height ?? 0) / 2 - ((button?.y ?? 0) + (button?.height ?? 0) / 2))).toBeLessThan(4);
+    // Measured once the narrower layout has settled (the sidebar leaves with a transition).
+    const misalignment = async () => {
+      const [name, button] = await Promise.all([
+        raw.getByTestId('notice-file-name').first().boundingBox(), raw.getByTestId('notice-file-download').first().boundingBox(),
+      ]);
+      return Math.abs((name?.y ?? 0) + (name?.height ?? 0) / 2 - ((button?.y ?? 0) + (button?.height ?? 0) / 2));
+    };
+    await expect.poll(misalignment, { timeout: 10_000 }).toBeLessThan(4);
     // The shell closes its sidebar on entering mobile mode; the picture waits for it to be gone.
     await page.waitForFunction(() => (document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().right ?? 0) <= 0);
     await page.screenshot({ path: screenshotPath('notices-mobile-en'), fullPage: true, animations: 'disabled' });

@@ -22,7 +22,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const tagMenuItem = (page: Page, action: string) => page.locator(`[data-testid="tag-menu"][data-state="open"] [data-testid="tag-menu-${action}"]`);
 /** Opens a tab's context menu once the previous menu has finished closing (one menu at a time). */
 async function openTagMenu(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.locator('[data-testid="tag-menu"][data-state="open"]').count()).toBe(0);
+  await expect.poll(() => page.locator('[data-testid="tag-menu"][data-state="open"]').count(), { timeout: 10_000 }).toBe(0);
   await page.locator(`[data-testid="tag"][data-path="${path}"]`).click({ button: 'right' });
 }
 const tagPaths = (page: Page) => page.$$eval('[data-testid="tag"]', (tags) => tags.map((tag) => tag.getAttribute('data-path')));
@@ -172,7 +172,11 @@ describe('the main exhibitor account in the shell', () => {
     // The affix tab's menu cannot close it.
     await openTagMenu(page, '/exhibit-info/index');
     expect(await tagMenuItem(page, 'close').getAttribute('data-disabled')).not.toBeNull();
-    await page.keyboard.press('Escape');
+    // Escape closes it once it has taken the focus: pressed again until it has.
+    await expect.poll(async () => {
+      await page.keyboard.press('Escape');
+      return page.locator('[data-testid="tag-menu"][data-state="open"]').count();
+    }, { timeout: 10_000 }).toBe(0);
 
     // Close others from a background tab: it opens, the affix tab stays.
     await openTagMenu(page, '/invoice/list');
