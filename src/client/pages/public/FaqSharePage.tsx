@@ -4,13 +4,12 @@
  * plainly, and a failed load offers to try again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Center, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type SharedFaq } from '../../../shared/faq';
 import { ApiError } from '../../../runtime/http';
-import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SharedPageFrame } from '../../components/SharedPageFrame';
 import { FaqThreadView } from '../../features/faq/FaqThreadView';
 import { fetchSharedFaq } from '../../features/faq/guest-http';
 import { LOGIN_PATH } from '../../routes/paths';
@@ -21,23 +20,12 @@ export function FaqSharePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50">
-      <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <BrandMark />
-        <LanguageSwitch />
-      </Flex>
-      <Center as="main" flex="1" px="4" py="8" alignItems="flex-start">
-        <Card.Root width="full" maxW="2xl" variant="elevated" data-testid="faq-share-page">
-          <Card.Body gap="5">
-            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="faq.shared.title" /></Heading>
-            {token ? <SharedContent key={token} token={token} /> : <Invalid />}
-            <Text fontSize="sm" color="fg.muted" data-testid="faq-answer-time">
-              <FormattedMessage id="faq.answerTime" values={{ days: FAQ_ANSWER_WORKING_DAYS }} />
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      </Center>
-    </Flex>
+    <SharedPageFrame titleId="faq.shared.title" maxW="2xl" testId="faq-share-page">
+      {token ? <SharedContent key={token} token={token} /> : <Invalid />}
+      <Text fontSize="sm" color="fg.muted" data-testid="faq-answer-time">
+        <FormattedMessage id="faq.answerTime" values={{ days: FAQ_ANSWER_WORKING_DAYS }} />
+      </Text>
+    </SharedPageFrame>
   );
 }
 

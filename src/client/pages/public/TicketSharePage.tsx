@@ -4,14 +4,13 @@
  * exhibitor's). A link that is unknown, used or past its time says so plainly.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Card, Center, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, DataList, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import holderScreen from 'virtual:schema/booth-ticket-holder';
 import type { HolderInput, SharedTicket } from '../../../shared/tickets';
 import { SchemaForm } from '../../../engine';
-import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SharedPageFrame } from '../../components/SharedPageFrame';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useLocalized } from '../../features/tickets/localized';
 import { bindSharedTicket, fetchSharedTicket, timeText } from '../../features/tickets/ticket-api';
@@ -22,20 +21,9 @@ export function TicketSharePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50">
-      <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <BrandMark />
-        <LanguageSwitch />
-      </Flex>
-      <Center as="main" flex="1" px="4" py="8" alignItems="flex-start">
-        <Card.Root width="full" maxW="lg" variant="elevated" data-testid="ticket-share">
-          <Card.Body gap="5">
-            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="ticketPage.shared.title" /></Heading>
-            {token ? <ShareContent key={token} token={token} /> : <Invalid />}
-          </Card.Body>
-        </Card.Root>
-      </Center>
-    </Flex>
+    <SharedPageFrame titleId="ticketPage.shared.title" maxW="lg" testId="ticket-share">
+      {token ? <ShareContent key={token} token={token} /> : <Invalid />}
+    </SharedPageFrame>
   );
 }
 
