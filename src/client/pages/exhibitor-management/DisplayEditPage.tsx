@@ -21,7 +21,7 @@ export function DisplayEditPage({ kind, screen }: { kind: DisplayKind; screen: C
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const state = useDisplayRecord(kind, id);
+  const { state } = useDisplayRecord(kind, id);
   const { endpoint, listPath } = displayKinds[kind];
 
   const record = state.phase === 'ready' ? state.record : null;
