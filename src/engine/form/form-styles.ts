@@ -83,6 +83,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
   const css = (styles: SystemStyleObject) => system.css(styles) as Styles;
   const at = (name: string) => `& .${name}`;
 
+  const readOnlyLook = css({ bg: 'bg.muted', color: 'fg.muted', cursor: 'default' });
   const styles: Styles = {
     [at(part.stack)]: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
     [at(part.field)]: { ...field.root, contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5rem', overflowClipMargin: '4px' },
@@ -90,8 +91,9 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.required)]: field.requiredIndicator,
     [at(part.help)]: field.helperText,
     [at(part.error)]: field.errorText,
-    [at(part.input)]: recipe('input', { size: 'md', variant: 'outline' }),
-    [at(part.textarea)]: recipe('textarea', { size: 'md', variant: 'outline' }),
+    // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
+    [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
+    [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     [at(part.select)]: select.root,
     [at(part.selectField)]: select.field,
     [at(part.selectIndicator)]: select.indicator,
