@@ -11,7 +11,7 @@ import { FAQ_ANSWER_WORKING_DAYS, type SharedFaq } from '../../../shared/faq';
 import { ApiError } from '../../../runtime/http';
 import { SharedPageFrame } from '../../components/SharedPageFrame';
 import { FaqThreadView } from '../../features/faq/FaqThreadView';
-import { fetchSharedFaq } from '../../features/faq/guest-http';
+import { fetchSharedFaq } from '../../features/faq/shared-faq-api';
 import { LOGIN_PATH } from '../../routes/paths';
 
 type State = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'failed' } | { phase: 'ready'; faq: SharedFaq };
