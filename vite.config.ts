@@ -5,6 +5,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { formStylesPlugin } from './scripts/vite-form-styles';
 import { precompiledMessages } from './scripts/vite-precompiled-messages';
 import { schemaValidators } from './scripts/vite-schema-validators';
 
@@ -25,7 +26,8 @@ const productionBuild = {
 export default defineConfig(({ command, mode }) => ({
   // virtual:schema/<id>: a screen descriptor with its validator compiled at build time (no eval).
   // Messages parsed at build time; the ICU parser stays out of the bundle.
-  plugins: [react(), schemaValidators(), precompiledMessages()],
+  // virtual:form-styles.css: the form fields' stylesheet, written from Chakra's recipes at build time.
+  plugins: [react(), schemaValidators(), precompiledMessages(), formStylesPlugin()],
   // Static files copied as-is (favicon); kept inside the client's own folder.
   publicDir: 'src/client/public',
   ...(command === 'build' && mode === 'production' ? productionBuild : {}),

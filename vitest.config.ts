@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { formStylesPlugin } from './scripts/vite-form-styles';
 
 /**
  * One run, several projects (ARCHITECTURE.md § Tests):
@@ -23,6 +24,8 @@ const integration = (name: string, databaseUrl?: string): TestProjectInlineConfi
 const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
+  // SchemaForm imports its stylesheet (virtual:form-styles.css).
+  plugins: [formStylesPlugin()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { _ } from 'ajv';
+import { hashForSchema, ID_KEY } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { CUSTOM_FORMATS } from '../src/shared/formats';
@@ -39,7 +40,7 @@ export interface GenerateOptions {
   ajvFormatsModule?: string;
 }
 
-/** The JavaScript module of one screen: `export default { descriptor, schema, validateFns }`. */
+/** The JavaScript module of one screen: `export default { descriptor, schema, validateFns, rootKey }`. */
 export function generateScreenModule(descriptor: ScreenDescriptor, options: GenerateOptions = {}): string {
   const formatsModule = options.formatsModule ?? join(ROOT, 'src/shared/formats.ts');
   const ajvFormatsModule = options.ajvFormatsModule ?? 'ajv-formats/dist/formats.js';
@@ -69,7 +70,9 @@ export function generateScreenModule(descriptor: ScreenDescriptor, options: Gene
     `export const descriptor = ${JSON.stringify(descriptor)};`,
     `export const schema = ${JSON.stringify(schema)};`,
     'export const validateFns = module.exports;',
-    'export default { descriptor, schema, validateFns };',
+    // The root's key among validateFns, as the precompiled validator would hash it on every form mount.
+    `export const rootKey = ${JSON.stringify((schema as unknown as Record<string, unknown>)[ID_KEY] ?? hashForSchema(schema as object))};`,
+    'export default { descriptor, schema, validateFns, rootKey };',
   ].join('\n');
 }
 

@@ -17,6 +17,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { projectRoot } from '../lib/portal-process';
+import { formStylesPlugin } from '../vite-form-styles';
 import { schemaValidators } from '../vite-schema-validators';
 import type { Impl } from './form/bench-page';
 import { ARRAY_SCREEN, descriptors, FIELDS_SCREEN, typingTarget, type BenchScreen } from './form/descriptors';
@@ -87,7 +88,7 @@ async function buildPage(outDir: string, schemasDir: string): Promise<void> {
     mode: 'production',
     logLevel: 'silent',
     publicDir: false,
-    plugins: [react(), schemaValidators({ schemasDir })],
+    plugins: [react(), schemaValidators({ schemasDir }), formStylesPlugin()],
     // A production build whatever NODE_ENV says (as vite.config.ts does for the client).
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { development: false } },

@@ -8,4 +8,6 @@ export interface CompiledScreen {
   schema: DataSchema;
   /** ajv standalone validators, keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
   validateFns: ValidatorFunctions;
+  /** The key of the schema's own validator in validateFns (its hash, worked out at build time). */
+  rootKey: string;
 }

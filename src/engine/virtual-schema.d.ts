@@ -3,6 +3,10 @@ declare module 'virtual:schema/*' {
   export const descriptor: CompiledScreen['descriptor'];
   export const schema: CompiledScreen['schema'];
   export const validateFns: CompiledScreen['validateFns'];
+  export const rootKey: CompiledScreen['rootKey'];
   const screen: CompiledScreen;
   export default screen;
 }
+
+/** The form's stylesheet (scripts/vite-form-styles.ts). */
+declare module 'virtual:form-styles.css' {}

@@ -12,15 +12,14 @@
  * Speed (issue 4: a 300-field form must open and type faster than stock RJSF): props of RJSF's Form
  * are kept referentially stable (templates, widgets, fields, formContext, uiSchema, validator), so
  * only the field whose value changed re-renders; plain properties skip RJSF's per-field machinery
- * (ObjectField.tsx); fields are plain elements styled by Chakra's recipes once (form-styles.ts); and
+ * (ObjectField.tsx); fields are plain elements styled by a stylesheet written from Chakra's recipes at build time (form-styles.ts); and
  * typed text reaches RJSF when typing pauses (use-typed-text.ts), held meanwhile in `pending`,
  * which is flushed before a submit and when the page is hidden.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Alert, Button, HStack, useChakraContext } from '@chakra-ui/react';
-import { ClassNames } from '@emotion/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
@@ -28,7 +27,8 @@ import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
 import { createErrorVisibility, label, type EngineFormContext } from './form-context';
-import { formStyles } from './form-styles';
+import { part } from './form-styles';
+import 'virtual:form-styles.css';
 import { screenValidator } from './screen-validator';
 import { formUiSchema } from './form-ui-schema';
 import { ArrayItemField, ObjectField } from './ObjectField';
@@ -119,7 +119,6 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   /** The draft write the timer will do, if one is due. */
   const draftDue = useRef<(() => void) | undefined>(undefined);
   const [pending] = useState(() => createPendingEdits(() => setDirty(true)));
-  const system = useChakraContext();
 
   useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
@@ -147,7 +146,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   useEffect(() => { onDataChange?.(current.current); }, [formKey]);
 
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
-  const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen.validateFns, screen.schema as RJSFSchema), [givenValidator, screen]);
+  const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
     tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
   }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
@@ -264,12 +263,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     </>
   );
 
-  return (
-    <ClassNames>
-      {({ css }) => (
-        // The fields' look, one class for the whole form. Held text reaches the form before RJSF's submit handler reads it.
-        <div className={css(formStyles(system) as Parameters<typeof css>[0])} onSubmitCapture={pending.flushAll}>{content}</div>
-      )}
-    </ClassNames>
-  );
+  // The fields' look is the form's stylesheet (form-styles.ts, written at build time), under one
+  // class on the root. Held text reaches the form before RJSF's submit handler reads it.
+  return <div className={part.form} onSubmitCapture={pending.flushAll}>{content}</div>;
 }

@@ -4,14 +4,16 @@
  *
  * Why: a form of a few hundred fields drawn with Chakra's components runs a recipe, an emotion
  * serialisation and (for Field, Checkbox, Switch) a state machine per field and per render. Here
- * the recipes run once per system, into one style object set on the form's root, and a field is a
- * handful of DOM elements. Field rows and array items are `content-visibility: auto`, so rows
+ * the recipes run once, at build time, into the form's stylesheet (scripts/vite-form-styles.ts:
+ * `import 'virtual:form-styles.css'`), and a field is a handful of DOM elements. Field rows and array items are `content-visibility: auto`, so rows
  * outside the viewport cost no layout or paint until they scroll into view.
  */
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 
 /** Class names of the parts; the styles are scoped under the form's root. */
 export const part = {
+  /** The form's root: every other part's rules are scoped under it. */
+  form: 'ef-form',
   stack: 'ef-stack',
   field: 'ef-field',
   label: 'ef-label',
@@ -67,12 +69,8 @@ function focusFromSibling(styles: Styles, input: string): Styles {
   return result;
 }
 
-const cache = new WeakMap<SystemContext, SystemStyleObject>();
-
 /** The style object of a form's root: every part's recipe, by class name. */
 export function formStyles(system: SystemContext): SystemStyleObject {
-  const cached = cache.get(system);
-  if (cached) return cached;
   const recipe = (key: string, variants: Record<string, string> = {}) => system.cva(system.getRecipe(key))(variants) as Styles;
   const slots = (key: string, variants: Record<string, string> = {}) => system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<string, Styles>;
   const field = slots('field');
@@ -122,6 +120,5 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.title)]: css({ fontWeight: 'semibold' }),
     [at(part.description)]: css({ color: 'fg.muted', fontSize: 'sm' }),
   };
-  cache.set(system, styles as SystemStyleObject);
   return styles as SystemStyleObject;
 }

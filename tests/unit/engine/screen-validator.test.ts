@@ -11,7 +11,7 @@ describe('screenValidator', () => {
   it('validates data against the root schema even when handed a schema resolved from older data', async () => {
     const { screen } = await compileScreen('booth-ticket-holder');
     const root = screen.schema as RJSFSchema;
-    const validator = screenValidator<Record<string, unknown>>(screen.validateFns, root);
+    const validator = screenValidator<Record<string, unknown>>(screen, root);
     // What RJSF hands over after rendering the empty form: the schema resolved against {}.
     const stale = retrieveSchema(validator, root, root, {});
     const typed = { name: '王小明', doc_type: 1, doc_number: '110101199003070000', phone: '13800000000' };
