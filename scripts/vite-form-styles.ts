@@ -16,10 +16,15 @@ import { formStyles, part } from '../src/engine/form/form-styles';
 export const FORM_STYLES_ID = 'virtual:form-styles.css';
 const RESOLVED_ID = `\0${FORM_STYLES_ID}`;
 
-/** The rules of every part, scoped under the form's root class. */
+/**
+ * The rules of every part, scoped under the form's root class, after Chakra's order of cascade
+ * layers. The order is that of each layer's first mention: a page opened straight on a form may
+ * load this sheet before Chakra inserts its own styles, and a first `@layer recipes` here would put
+ * recipes under Chakra's reset and base layers, on every Chakra component of the page.
+ */
 export function formStylesCss(): string {
   const { styles } = serializeStyles([formStyles(system) as Parameters<typeof serializeStyles>[0][number]]);
-  return serialize(compile(`.${part.form}{${styles}}`), middleware([prefixer, stringify]));
+  return `${system.layers.atRule}\n${serialize(compile(`.${part.form}{${styles}}`), middleware([prefixer, stringify]))}`;
 }
 
 export function formStylesPlugin(): Plugin {

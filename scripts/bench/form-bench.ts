@@ -8,7 +8,10 @@
  * folder, the bench page (scripts/bench/form/bench-page.tsx) is built once by vite with the
  * validators plugin pointed there, served by a tiny static server and driven by playwright's real
  * keyboard. Each run loads the page afresh, mounts one form and types into a text field deep in it;
- * implementations alternate in order from run to run so drift of the machine hits both alike.
+ * implementations rotate in order from run to run so drift of the machine hits them alike.
+ *
+ * A third page draws the same controls with plain React and no form logic (form/plain-form.tsx):
+ * its mount is the floor of any React form, printed beside ours and stock.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -25,7 +28,7 @@ import { ARRAY_SCREEN, descriptors, FIELDS_SCREEN, typingTarget, type BenchScree
 export const TARGET_RATIO = 0.5;
 export const TARGET_KEY_P95_MS = 16;
 
-const RUNS = 5;
+const RUNS = Number(process.env.FORM_BENCH_RUNS ?? 5);
 /**
  * Typed into the target field on every run, word by word as a person types: a keystroke every
  * 80 ms (about 150 words a minute) and a 300 ms pause after each word, long enough for a form that
@@ -35,14 +38,17 @@ const TEXT = 'pack my box with five dozen jugs';
 const KEY_DELAY_MS = 80;
 const WORD_PAUSE_MS = 300;
 
+type Typed = Exclude<Impl, 'plain'>;
+const IMPLS: readonly Impl[] = ['ours', 'stock', 'plain'];
+
 export interface FormBenchRow {
   screen: BenchScreen;
   label: string;
   /** Median mount time, ms. */
   mount: Record<Impl, number>;
-  /** 95th percentile of keystroke-to-paint, ms. */
-  keyP95: Record<Impl, number>;
-  keySamples: Record<Impl, number>;
+  /** 95th percentile of keystroke-to-paint, ms (the plain page is not typed into). */
+  keyP95: Record<Typed, number>;
+  keySamples: Record<Typed, number>;
 }
 
 export interface FormBenchResult { rows: FormBenchRow[]; runs: number }
@@ -102,6 +108,7 @@ async function runOnce(page: Page, url: string, impl: Impl, screen: BenchScreen)
   await page.goto(`${url}?impl=${impl}`);
   await page.waitForFunction(() => window.bench !== undefined);
   const mount = await page.evaluate((s) => window.bench!.mount(s), screen);
+  if (impl === 'plain') return { mount, keys: [] };
   const target = page.locator(`#${typingTarget(screen)}`);
   const before = await target.inputValue();
   await target.click();
@@ -137,7 +144,7 @@ export async function measureFormBench(): Promise<FormBenchResult> {
     const push = (into: Map<string, number[]>, key: string, values: number[]) => into.set(key, [...(into.get(key) ?? []), ...values]);
     for (let run = 0; run < RUNS; run++) {
       for (const screen of screens) {
-        const order: Impl[] = run % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
+        const order = IMPLS.map((_, i) => IMPLS[(i + run) % IMPLS.length] as Impl);
         for (const impl of order) {
           const result = await runOnce(page, url, impl, screen);
           push(mounts, `${impl}:${screen}`, [result.mount]);
@@ -150,7 +157,7 @@ export async function measureFormBench(): Promise<FormBenchResult> {
     const rows = screens.map((screen): FormBenchRow => ({
       screen,
       label: LABELS[screen],
-      mount: { ours: quantile(of(mounts, 'ours', screen), 0.5), stock: quantile(of(mounts, 'stock', screen), 0.5) },
+      mount: { ours: quantile(of(mounts, 'ours', screen), 0.5), stock: quantile(of(mounts, 'stock', screen), 0.5), plain: quantile(of(mounts, 'plain', screen), 0.5) },
       keyP95: { ours: quantile(of(keys, 'ours', screen), 0.95), stock: quantile(of(keys, 'stock', screen), 0.95) },
       keySamples: { ours: of(keys, 'ours', screen).length, stock: of(keys, 'stock', screen).length },
     }));

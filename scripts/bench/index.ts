@@ -48,6 +48,7 @@ if (runs('form')) {
   console.log(`${''.padEnd(44)} ${'ours'.padStart(10)} ${'stock'.padStart(10)} ${'ratio'.padStart(8)}`);
   for (const row of form.rows) {
     formLine(`${row.label}: mount`, row.mount, false);
+    console.log(`${'  floor: same controls, plain React, no logic'.padEnd(44)} ${ms(row.mount.plain).padStart(10)} ${''.padStart(10)} ${`${(row.mount.plain / row.mount.stock).toFixed(2)}×`.padStart(8)}`);
     formLine(`${row.label}: keystroke to paint p95`, row.keyP95, true);
   }
 }

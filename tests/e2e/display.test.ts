@@ -225,6 +225,12 @@ describe('display materials', () => {
     await form.getByTestId('review-pending').waitFor();
     await expect(form.getByRole('button', { name: 'Resubmit' }).count()).resolves.toBe(0);
     await expect(page.locator('#root_place').isEditable()).resolves.toBe(false);
+    // Opened straight on the form: the form's stylesheet keeps Chakra's layer order, so the fields
+    // and the page's own Chakra components both have their look (a first `@layer recipes` in the
+    // form's sheet would put Chakra's reset over every recipe).
+    const borderOf = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => getComputedStyle(element).borderTopWidth);
+    await expect(borderOf(page.locator('#root_place'))).resolves.toBe('1px');
+    await expect(borderOf(page.getByRole('button', { name: 'Back to the list' }))).resolves.toBe('1px');
 
     // Delete asks for confirmation first.
     await page.goto('/exhibitorManagement/activity/list');

@@ -7,10 +7,13 @@
  *    (requestAnimationFrame, then a macrotask, which runs once that frame is painted);
  *  - keystroke to paint: from a keydown's timeStamp to the paint after the input it caused.
  *
- * The page is loaded with `?impl=ours` or `?impl=stock`. Ours gets the app's providers (Chakra with
- * the app's system, react-intl, the engine's services) and a bar of Chakra components standing for
- * the app's shell, mounted beforehand as in the app, where a screen opens inside them; stock RJSF
- * gets none, so not even Chakra's global styles weigh on it.
+ * `?impl=plain` draws the same controls with plain React and no form logic (plain-form.tsx): the
+ * floor any React form's mount is measured against.
+ *
+ * The page is loaded with `?impl=ours`, `?impl=stock` or `?impl=plain`. Ours and plain get the
+ * app's providers (Chakra with the app's system, react-intl, the engine's services) and a bar of
+ * Chakra components standing for the app's shell, mounted beforehand as in the app, where a screen
+ * opens inside them; stock RJSF gets none, so not even Chakra's global styles weigh on it.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,9 +30,10 @@ import { system } from '../../../src/client/app/theme';
 import type { EnumSets } from '../../../src/shared/descriptor';
 import en from '../../../locales/en.json';
 import enums from '../../../schemas/enums.json';
+import { PlainForm } from './plain-form';
 import { ARRAY_SCREEN, benchMessages, fieldIds, initialRecord, stockUiSchema, type BenchScreen } from './descriptors';
 
-export type Impl = 'ours' | 'stock';
+export type Impl = 'ours' | 'stock' | 'plain';
 
 export interface BenchApi {
   /** Mounts a form of the page's implementation and resolves with the mount time in ms. */
@@ -44,7 +48,8 @@ declare global {
   interface Window { bench?: BenchApi }
 }
 
-const impl: Impl = new URLSearchParams(location.search).get('impl') === 'stock' ? 'stock' : 'ours';
+const asked = new URLSearchParams(location.search).get('impl');
+const impl: Impl = asked === 'stock' || asked === 'plain' ? asked : 'ours';
 const screens = { 'bench-fields': fieldsScreen, 'bench-array': arrayScreen };
 const messages = { ...en, ...benchMessages() };
 const never = () => Promise.reject(new Error('the bench makes no requests'));
@@ -59,6 +64,10 @@ const GIVE_UP_MS = 20_000;
 
 function Ours({ screen }: { screen: BenchScreen }) {
   return <Box maxW="720px" p="6"><SchemaForm screen={screens[screen]} formData={initialRecord(screen)} onSubmit={save} /></Box>;
+}
+
+function Plain({ screen }: { screen: BenchScreen }) {
+  return <Box maxW="720px" p="6"><PlainForm screen={screens[screen]} data={initialRecord(screen)} /></Box>;
 }
 
 function Stock({ screen }: { screen: BenchScreen }) {
@@ -118,7 +127,8 @@ window.bench = {
     const ids = fieldIds(screen);
     const start = performance.now();
     mounts += 1;
-    show(impl === 'ours' ? <Ours key={mounts} screen={screen} /> : <Stock key={mounts} screen={screen} />);
+    const Mounted = { ours: Ours, stock: Stock, plain: Plain }[impl];
+    show(<Mounted key={mounts} screen={screen} />);
     const end = await paintedWhenComplete(ids, start);
     if (screen === ARRAY_SCREEN && document.getElementById('root_items_200_name')) throw new Error('more items than expected');
     return end - start;
@@ -129,7 +139,7 @@ window.bench = {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
-flushSync(() => createRoot(container).render(impl === 'ours' ? (
+flushSync(() => createRoot(container).render(impl !== 'stock' ? (
   <ChakraProvider value={system}>
     <IntlProvider locale="en" messages={messages}>
       <EngineProvider services={services}>

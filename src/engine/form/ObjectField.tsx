@@ -219,7 +219,8 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
       autofocus={plan.autofocus}
       registry={registry}
       placeholder={plan.placeholder}
-      rawErrors={errors}
+      // The errors shown, not all: an untouched field does not look invalid before its message shows.
+      rawErrors={visibleErrors as string[]}
     />
   );
   if (plan.hidden) return <div hidden>{widget}</div>;

@@ -19,7 +19,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
@@ -34,7 +34,7 @@ import { formUiSchema } from './form-ui-schema';
 import { ArrayItemField, ObjectField } from './ObjectField';
 import { createPendingEdits } from './pending-edits';
 import { serverFieldErrors, toErrorSchema } from './server-errors';
-import { templates } from './templates';
+import { flag, templates } from './templates';
 import { translateErrors } from './translate-errors';
 import { useTranslator } from './use-translator';
 import { widgets } from './widgets';
@@ -242,10 +242,13 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
       onSubmit={handleSubmit}
     >
       {disabled || readonly ? <></> : (
-        <HStack gap="3" mt="6">
-          <Button type="submit" colorPalette="blue" loading={submitting} onClick={markSubmitTried}>{label(tr, submitLabel ?? 'engine.form.submit')}</Button>
+        <div className={part.actions}>
+          <button type="submit" className={part.submit} disabled={submitting} aria-busy={submitting} data-loading={flag(submitting)} onClick={markSubmitTried}>
+            <span>{label(tr, submitLabel ?? 'engine.form.submit')}</span>
+            {submitting ? <span className={part.spinner} aria-hidden="true" /> : null}
+          </button>
           {actions}
-        </HStack>
+        </div>
       )}
     </Form>
   ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);

@@ -24,7 +24,6 @@ export const part = {
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
-  selectIndicator: 'ef-select-indicator',
   check: 'ef-check',
   checkInput: 'ef-check-input',
   checkControl: 'ef-check-control',
@@ -43,6 +42,10 @@ export const part = {
   itemBody: 'ef-item-body',
   toolbar: 'ef-toolbar',
   iconButton: 'ef-icon-button',
+  addButton: 'ef-add-button',
+  actions: 'ef-actions',
+  submit: 'ef-submit',
+  spinner: 'ef-spinner',
   danger: 'ef-danger',
   title: 'ef-title',
   description: 'ef-description',
@@ -54,6 +57,9 @@ const visuallyHidden: SystemStyleObject = {
 };
 
 type Styles = Record<string, unknown>;
+
+/** Chakra's chevron (lucide's chevron-down) as a mask: its colour is the background's. */
+const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m6 9 6 6 6-6"/></svg>')}")`;
 const FOCUS_VISIBLE = '&:is(:focus-visible, [data-focus-visible])';
 
 /**
@@ -63,7 +69,8 @@ const FOCUS_VISIBLE = '&:is(:focus-visible, [data-focus-visible])';
 function focusFromSibling(styles: Styles, input: string): Styles {
   const result: Styles = {};
   for (const [key, value] of Object.entries(styles)) {
-    if (key === FOCUS_VISIBLE) result[`.${input}:focus-visible + &`] = value;
+    // `&` stands for the whole `.ef-form .ef-check-control`: the input is named under the form too.
+    if (key === FOCUS_VISIBLE) result[`.${part.form} .${input}:focus-visible + &`] = value;
     result[key] = typeof value === 'object' && value !== null && !key.startsWith('&') ? focusFromSibling(value as Styles, input) : value;
   }
   return result;
@@ -94,7 +101,14 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     [at(part.select)]: select.root,
     [at(part.selectField)]: select.field,
-    [at(part.selectIndicator)]: select.indicator,
+    // The chevron of NativeSelect.Indicator, drawn by the wrapper's ::after rather than three
+    // elements (box, svg, path) per select: a long list of items holds hundreds of selects.
+    [`${at(part.select)}::after`]: css({
+      content: '""', position: 'absolute', insetEnd: '2', top: '50%', transform: 'translateY(-50%)', textStyle: 'lg', width: '1em', height: '1em',
+      pointerEvents: 'none', bg: 'fg.muted', maskImage: CHEVRON, maskRepeat: 'no-repeat', maskPosition: 'center', maskSize: '100% 100%',
+    }),
+    [`${at(part.select)}[data-disabled]::after`]: { opacity: 0.5 },
+    [`${at(part.select)}[data-invalid]::after`]: css({ bg: 'fg.error' }),
     [at(part.check)]: checkbox.root,
     [at(part.checkInput)]: css(visuallyHidden),
     [at(part.checkControl)]: focusFromSibling(checkbox.control ?? {}, part.checkInput),
@@ -117,6 +131,14 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.toolbar)]: css({ display: 'flex', gap: '1' }),
     [at(part.iconButton)]: { ...recipe('button', { size: 'xs', variant: 'ghost' }), ...css({ px: '0', py: '0' }) },
     [at(part.danger)]: css({ colorPalette: 'red' }),
+    // The form's own buttons are plain buttons with Button's recipe: a Chakra Button serialises its
+    // styles on every render, a cost each form would pay on mount.
+    [at(part.addButton)]: { ...recipe('button', { size: 'sm', variant: 'outline' }), alignSelf: 'start' },
+    [at(part.actions)]: css({ display: 'flex', alignItems: 'center', gap: '3', mt: '6' }),
+    [at(part.submit)]: { ...recipe('button', { size: 'md', variant: 'solid' }), ...css({ colorPalette: 'blue', position: 'relative' }) },
+    // Submitting: the label keeps the button's width, hidden under a spinner (as Button's `loading`).
+    [`${at(part.submit)}[data-loading] > :not(.${part.spinner})`]: { visibility: 'hidden' },
+    [at(part.spinner)]: { ...recipe('spinner', { size: 'sm' }), ...css({ position: 'absolute', inset: '0', margin: 'auto', color: 'currentColor' }) },
     [at(part.title)]: css({ fontWeight: 'semibold' }),
     [at(part.description)]: css({ color: 'fg.muted', fontSize: 'sm' }),
   };

@@ -8,11 +8,10 @@
  * cost little more than its DOM.
  */
 import { memo, type ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
 import {
-  ariaDescribedByIds, errorId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
+  descriptionId, errorId, helpId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
   type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type ObjectFieldTemplateProps, type TemplatesType,
-  type TitleFieldProps,
+  type TitleFieldProps, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { label, useVisibleErrors, type EngineFormContext } from './form-context';
@@ -40,20 +39,32 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The ids of the texts FieldFrame draws under a control, for its aria-describedby: only those that
+ * are there (errors as shown, description, help), none when there are none.
+ */
+export function describedBy(id: string, { schema, options, rawErrors }: Pick<WidgetProps, 'schema' | 'options' | 'rawErrors'>): string | undefined {
+  const ids: string[] = [];
+  if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
+  if (options.description || schema.description) ids.push(descriptionId(id));
+  if (typeof options.help === 'string' && options.help) ids.push(helpId(id));
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 /** A field's frame: label with required marker, the control, description, help and errors. */
 export function FieldFrame({ id, title, required, disabled, readonly, errors, description, help, children }: FieldFrameProps) {
   const invalid = errors.length > 0;
   const state = { 'data-invalid': flag(invalid), 'data-disabled': flag(disabled), 'data-readonly': flag(readonly) };
   return (
-    <div id={`${id}__field`} role="group" className={part.field} {...state}>
+    <div id={`${id}__field`} className={part.field} {...state}>
       {title ? (
         <label htmlFor={id} className={part.label} data-required={flag(required)} {...state}>
           {title}{required ? <span aria-hidden="true" className={part.required}>*</span> : null}
         </label>
       ) : null}
       {children}
-      {description ? <div id={`${id}__description`} className={part.help}>{description}</div> : null}
-      {help ? <div id={`${id}__help`} className={part.help}>{help}</div> : null}
+      {description ? <div id={descriptionId(id)} className={part.help}>{description}</div> : null}
+      {help ? <div id={helpId(id)} className={part.help}>{help}</div> : null}
       {invalid ? <div id={errorId(id)} className={part.error} aria-live="polite">{errors.join(' ')}</div> : null}
     </div>
   );
@@ -111,7 +122,7 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabl
       <div className={part.fieldsetContent}>
         <div className={part.items}>{items}</div>
         {canAdd && !disabled && !readonly ? (
-          <Button alignSelf="start" size="sm" variant="outline" onClick={onAddClick}>{label(tr, 'engine.array.add')}</Button>
+          <button type="button" className={part.addButton} onClick={onAddClick}>{label(tr, 'engine.array.add')}</button>
         ) : null}
       </div>
       {errors.length > 0 ? <div className={part.fieldsetError}>{errors.join(' ')}</div> : null}
@@ -159,9 +170,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      aria-invalid={invalid}
+      aria-invalid={invalid || undefined}
       data-invalid={flag(invalid)}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={describedBy(id, props)}
       onChange={onChangeOverride ?? typed.onChange}
       onKeyDown={typed.onKeyDown}
       onBlur={(event) => { typed.flush(); onBlur(id, event.target.value); }}

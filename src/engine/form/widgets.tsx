@@ -8,13 +8,13 @@
  */
 import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
-  ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
+  enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { useSourceOptions } from '../options-source';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
-import { BaseInputTemplate, flag } from './templates';
+import { BaseInputTemplate, describedBy, flag } from './templates';
 import { useTypedText } from './use-typed-text';
 
 const ctxOf = (props: WidgetProps): EngineFormContext => props.registry.formContext as EngineFormContext;
@@ -44,18 +44,15 @@ function TextareaWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      aria-invalid={invalid}
+      aria-invalid={invalid || undefined}
       data-invalid={flag(invalid)}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={describedBy(id, props)}
       onChange={typed.onChange}
       onBlur={(event) => { typed.flush(); onBlur(id, event.target.value); }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
 }
-
-/** Chakra's chevron of NativeSelect.Indicator. */
-const Chevron = () => <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="m6 9 6 6 6-6" /></svg>;
 
 /** A native select over `enumOptions`, values travelling as option indexes. */
 function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: NonNullable<WidgetProps['options']['enumOptions']> }) {
@@ -65,16 +62,17 @@ function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: N
   const invalid = (rawErrors?.length ?? 0) > 0;
   const off = disabled || readonly;
   return (
-    <div className={part.select} data-disabled={flag(off)}>
+    // The chevron is the wrapper's ::after (form-styles.ts).
+    <div className={part.select} data-disabled={flag(off)} data-invalid={flag(invalid)}>
       <select
         id={id}
         name={props.htmlName ?? id}
         className={part.selectField}
         value={typeof selected === 'string' ? selected : ''}
         disabled={off}
-        aria-invalid={invalid}
+        aria-invalid={invalid || undefined}
         data-invalid={flag(invalid)}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={describedBy(id, props)}
         onChange={(event) => onChange(enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
         onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
         onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
@@ -86,7 +84,6 @@ function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: N
           </option>
         ))}
       </select>
-      <div className={part.selectIndicator} data-disabled={flag(off)} data-invalid={flag(invalid)}><Chevron /></div>
     </div>
   );
 }
@@ -184,8 +181,8 @@ function Toggle(props: WidgetProps & { kind: 'checkbox' | 'switch'; text: string
         checked={checked}
         disabled={disabled}
         aria-readonly={readonly || undefined}
-        aria-invalid={invalid}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, props)}
         onChange={(event) => { if (!readonly) onChange(event.target.checked); }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

@@ -47,6 +47,35 @@ describe('SchemaForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('marks only the fields whose errors show as invalid, and describes each control by texts that are there', async () => {
+    const { screen } = await compileScreen('company');
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <EngineProvider services={services()}>
+            <SchemaForm screen={screen} onSubmit={vi.fn()} />
+          </EngineProvider>
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    const field = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;
+    const describedTextsExist = () => [...document.querySelectorAll('[aria-describedby]')]
+      .every((element) => element.getAttribute('aria-describedby')!.split(' ').every((id) => document.getElementById(id) !== null));
+    // A short name, left: its own error shows; the other fields, untouched, neither look invalid nor say so.
+    await act(async () => { fireEvent.change(field('name'), { target: { value: 'x' } }); });
+    await act(async () => { fireEvent.blur(field('name')); });
+    expect(field('name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('name').getAttribute('aria-describedby')).toContain('root_name__error');
+    expect(field('name_en').hasAttribute('aria-invalid')).toBe(false);
+    expect(field('name_en').hasAttribute('data-invalid')).toBe(false);
+    expect(field('name_en').hasAttribute('aria-describedby')).toBe(false);
+    expect(describedTextsExist()).toBe(true);
+    // A submit shows every error, and every empty required field says so.
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(field('name_en').getAttribute('aria-invalid')).toBe('true');
+    expect(describedTextsExist()).toBe(true);
+  });
+
   it('keeps a draft of what was typed and reports dirtiness', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { screen } = await compileScreen('invoice-header');
