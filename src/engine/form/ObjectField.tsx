@@ -316,8 +316,12 @@ export const ArrayItemField = memo(function ArrayItemField(props: FieldProps<Dat
   const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps<Data>>;
   if (!plan || shouldRenderOptionalField(registry, schema, props.required ?? false, uiSchema)) return <SchemaField {...props} />;
   // As SchemaField: the UI schema's disabled, readonly and hideError win; errors of the object itself are not drawn for objects.
+  // An item is titled by its own schema only: RJSF's stand-in ("<array title>-2", "<name>-1") is
+  // no message id, and would show as it is.
   const fieldProps: FieldProps<Data> = {
     ...props,
+    title: undefined,
+    name: '',
     disabled: Boolean(uiOptions.disabled ?? props.disabled),
     readonly: Boolean(uiOptions.readonly ?? (props.readonly || schema.readOnly)),
     hideError: uiOptions.hideError === undefined ? props.hideError : Boolean(uiOptions.hideError),

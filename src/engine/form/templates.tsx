@@ -101,11 +101,14 @@ function ObjectFieldTemplate({ properties, title, description, registry, fieldPa
   const { tr } = ctxOf(registry);
   const isRoot = fieldPathId.path.length === 0;
   const content = <div className={part.stack}>{properties.map((property) => property.content)}</div>;
-  if (isRoot) return content;
+  // A group needs its fieldset for its legend; an untitled one (an array's item, whose frame is the
+  // item's) is only its fields.
+  const hasDescription = typeof description === 'string' && description !== '';
+  if (isRoot || (!title && !hasDescription)) return content;
   return (
     <fieldset className={part.fieldset}>
       {title ? <legend className={part.legend}>{label(tr, title)}</legend> : null}
-      {typeof description === 'string' && description ? <div className={part.fieldsetHelp}>{label(tr, description)}</div> : null}
+      {hasDescription ? <div className={part.fieldsetHelp}>{label(tr, description)}</div> : null}
       {content}
     </fieldset>
   );

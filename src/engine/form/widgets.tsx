@@ -19,13 +19,20 @@ import { useTypedText } from './use-typed-text';
 
 const ctxOf = (props: WidgetProps): EngineFormContext => props.registry.formContext as EngineFormContext;
 
-const TextWidget = (props: WidgetProps) => <BaseInputTemplate {...props} />;
-const PasswordWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="password" />;
-const EmailWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="email" />;
-const URLWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="url" />;
-const DateWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="date" />;
-const DateTimeWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="datetime-local" />;
-const UpDownWidget = (props: WidgetProps) => <BaseInputTemplate {...props} type="number" />;
+/**
+ * An input of a given type: BaseInputTemplate called, not rendered, so the hooks are this widget's
+ * and a field is one component less (inputs are most of a long form's fields).
+ */
+const inputOf = (type: string | undefined) => function InputWidget(props: WidgetProps) {
+  return BaseInputTemplate(type === undefined ? props : { ...props, type });
+};
+const TextWidget = inputOf(undefined);
+const PasswordWidget = inputOf('password');
+const EmailWidget = inputOf('email');
+const URLWidget = inputOf('url');
+const DateWidget = inputOf('date');
+const DateTimeWidget = inputOf('datetime-local');
+const UpDownWidget = inputOf('number');
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
@@ -54,7 +61,7 @@ function TextareaWidget(props: WidgetProps) {
   );
 }
 
-/** A native select over `enumOptions`, values travelling as option indexes. */
+/** A native select over `enumOptions`, values travelling as option indexes. Has no hooks: widgets call it as a function. */
 function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: NonNullable<WidgetProps['options']['enumOptions']> }) {
   const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, options, schema, rawErrors } = props;
   const ctx = ctxOf(props);
@@ -99,7 +106,8 @@ function SelectWidget(props: WidgetProps) {
   // A field whose options the server defines names their endpoint: "ui:options": {"source": "/v4/…"}.
   // Only such a select loads anything: the others, often hundreds in a form, skip its hooks.
   const source = typeof props.options.source === 'string' ? props.options.source : undefined;
-  return source ? <SourcedSelect {...props} source={source} /> : <SelectControl {...props} enumOptions={props.options.enumOptions ?? []} />;
+  // SelectControl and Toggle have no hooks: called, not rendered, a field is one component less.
+  return source ? <SourcedSelect {...props} source={source} /> : SelectControl({ ...props, enumOptions: props.options.enumOptions ?? [] });
 }
 
 function RadioWidget(props: WidgetProps) {
@@ -161,7 +169,10 @@ function CheckboxesWidget(props: WidgetProps) {
 /** Chakra's checkmark (Checkbox.Control's indicator). */
 const Checkmark = () => <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><polyline points="20 6 9 17 4 12" /></svg>;
 
-/** A native checkbox (focusable, labelled, carrying the field's id) under a drawn box or track. */
+/**
+ * A native checkbox (focusable, labelled, carrying the field's id) under a drawn box or track. Has
+ * no hooks: widgets call it as a function.
+ */
 function Toggle(props: WidgetProps & { kind: 'checkbox' | 'switch'; text: string }) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, kind, text } = props;
   const checked = value === true;
@@ -197,12 +208,12 @@ function Toggle(props: WidgetProps & { kind: 'checkbox' | 'switch'; text: string
 
 function CheckboxWidget(props: WidgetProps) {
   const { tr } = ctxOf(props);
-  return <Toggle {...props} kind="checkbox" text={`${label(tr, props.label)}${props.required ? ' *' : ''}`} />;
+  return Toggle({ ...props, kind: 'checkbox', text: `${label(tr, props.label)}${props.required ? ' *' : ''}` });
 }
 
 function SwitchWidget(props: WidgetProps) {
   const { tr } = ctxOf(props);
-  return <Toggle {...props} kind="switch" text={label(tr, props.label)} />;
+  return Toggle({ ...props, kind: 'switch', text: label(tr, props.label) });
 }
 
 /** Registry names as RJSF resolves them, plus the short names a UI schema uses (ui:widget "switch"). */
