@@ -34,6 +34,7 @@ import { formUiSchema } from './form-ui-schema';
 import { ArrayItemField, ObjectField } from './ObjectField';
 import { createPendingEdits } from './pending-edits';
 import { serverFieldErrors, toErrorSchema } from './server-errors';
+import { shownErrorsFields } from './shown-errors-fields';
 import { flag, templates } from './templates';
 import { translateErrors } from './translate-errors';
 import { useTranslator } from './use-translator';
@@ -41,7 +42,7 @@ import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
 
-const fields: RegistryFieldsType = { ObjectField, ArraySchemaField: ArrayItemField, upload: UploadWidget };
+const fields: RegistryFieldsType = { ...shownErrorsFields, ObjectField, ArraySchemaField: ArrayItemField, upload: UploadWidget };
 
 const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefined): Data =>
   Object.fromEntries(Object.entries(data ?? {}).filter(([field]) => field in schema.properties));

@@ -76,6 +76,34 @@ describe('SchemaForm', () => {
     expect(describedTextsExist()).toBe(true);
   });
 
+  it('keeps a field RJSF draws itself (an item of a list of names) from looking invalid before its error shows', async () => {
+    const { screen } = await compileScreen('company', (descriptor) => ({
+      ...descriptor,
+      schema: {
+        ...descriptor.schema,
+        properties: { ...descriptor.schema.properties, aliases: { type: 'array', title: 'company.name', items: { type: 'string', title: 'company.name_en', minLength: 2 } } },
+      },
+      uiSchema: { ...descriptor.uiSchema, 'ui:order': [...(descriptor.uiSchema?.['ui:order'] as string[]), 'aliases'] },
+    }));
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <EngineProvider services={services()}>
+            <SchemaForm screen={screen} formData={{ aliases: ['x'] }} onSubmit={vi.fn()} />
+          </EngineProvider>
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    const alias = () => document.getElementById('root_aliases_0') as HTMLInputElement;
+    const name = document.getElementById('root_name') as HTMLInputElement;
+    await act(async () => { fireEvent.change(name, { target: { value: 'Star Trail' } }); });
+    await act(async () => { fireEvent.blur(name); });
+    expect(alias().value).toBe('x');
+    expect(alias().hasAttribute('aria-invalid')).toBe(false);
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(alias().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('keeps a draft of what was typed and reports dirtiness', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { screen } = await compileScreen('invoice-header');
