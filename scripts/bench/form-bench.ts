@@ -28,6 +28,7 @@ import { ARRAY_SCREEN, descriptors, FIELDS_SCREEN, typingTarget, type BenchScree
 export const TARGET_RATIO = 0.5;
 export const TARGET_KEY_P95_MS = 16;
 
+/** Page loads per form and implementation; FORM_BENCH_RUNS=11 steadies the medians for a decision. */
 const RUNS = Number(process.env.FORM_BENCH_RUNS ?? 5);
 /**
  * Typed into the target field on every run, word by word as a person types: a keystroke every
