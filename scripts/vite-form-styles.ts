@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { system } from '../src/client/app/theme';
 import { formStyles, part } from '../src/engine/form/form-styles';
 
-export const FORM_STYLES_ID = 'virtual:form-styles.css';
+const FORM_STYLES_ID = 'virtual:form-styles.css';
 const RESOLVED_ID = `\0${FORM_STYLES_ID}`;
 
 /**

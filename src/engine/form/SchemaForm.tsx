@@ -12,9 +12,10 @@
  * Speed (issue 4: a 300-field form must open and type faster than stock RJSF): props of RJSF's Form
  * are kept referentially stable (templates, widgets, fields, formContext, uiSchema, validator), so
  * only the field whose value changed re-renders; plain properties skip RJSF's per-field machinery
- * (ObjectField.tsx); fields are plain elements styled by a stylesheet written from Chakra's recipes at build time (form-styles.ts); and
- * typed text reaches RJSF when typing pauses (use-typed-text.ts), held meanwhile in `pending`,
- * which is flushed before a submit and when the page is hidden.
+ * (ObjectField.tsx); fields are plain elements styled by a stylesheet written from Chakra's
+ * recipes at build time (form-styles.ts); and typed text reaches RJSF when typing pauses
+ * (use-typed-text.ts), held meanwhile in `pending`, which is flushed before a submit and when the
+ * page is hidden.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';

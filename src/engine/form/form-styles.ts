@@ -5,8 +5,9 @@
  * Why: a form of a few hundred fields drawn with Chakra's components runs a recipe, an emotion
  * serialisation and (for Field, Checkbox, Switch) a state machine per field and per render. Here
  * the recipes run once, at build time, into the form's stylesheet (scripts/vite-form-styles.ts:
- * `import 'virtual:form-styles.css'`), and a field is a handful of DOM elements. Field rows and array items are `content-visibility: auto`, so rows
- * outside the viewport cost no layout or paint until they scroll into view.
+ * `import 'virtual:form-styles.css'`), and a field is a handful of DOM elements. Field rows and
+ * array items are `content-visibility: auto`, so rows outside the viewport cost no layout or paint
+ * until they scroll into view.
  */
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 
