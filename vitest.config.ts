@@ -6,7 +6,8 @@ import { formStylesPlugin } from './scripts/vite-form-styles';
  * One run, several projects (ARCHITECTURE.md § Tests):
  *   unit                  pure modules, no I/O beyond temp files
  *   integration-pglite    the server through app.inject on an in-memory PGlite
- *   integration-postgres  the very same files on PostgreSQL, when DATABASE_URL is set (CI sets it)
+ *   integration-postgres  the very same files on PostgreSQL, when DATABASE_URL is set (CI sets it),
+ *                         and the races (*.races.test.ts): PGlite has one connection and cannot race
  *   e2e                   the real server process driven by Chromium
  */
 const integration = (name: string, databaseUrl?: string): TestProjectInlineConfiguration => ({
@@ -14,6 +15,7 @@ const integration = (name: string, databaseUrl?: string): TestProjectInlineConfi
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    exclude: databaseUrl ? [] : ['tests/integration/**/*.races.test.ts'],
     globalSetup: ['tests/support/database-template.ts'],
     env: { TEST_DATABASE: databaseUrl ? 'postgres' : 'pglite', TEST_DATABASE_URL: databaseUrl ?? '' },
     testTimeout: 30_000,

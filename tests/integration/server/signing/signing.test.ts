@@ -1,9 +1,8 @@
 /**
  * Brokerage signing through the real routes: the companies with the exhibitor's state, signing
  * (the screen's schema on the server, agreement required), one open signing per company, cancelling
- * only while waiting, the organiser's review with its live message, and who may see what. The race
- * (parallel requests meeting at the partial unique index) runs on PostgreSQL only: PGlite has one
- * connection.
+ * only while waiting, the organiser's review with its live message, and who may see what. Its races are in
+ * signing.races.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ let main: Headers;
 let mainZh: Headers;
 let other: Headers;
 let organiser: Headers;
-const isPostgres = process.env.TEST_DATABASE === 'postgres';
 type FieldErrors = { errors: { field: string; message: string }[] };
 
 const as = async (account: string, language = 'en'): Promise<Headers> => ({ ...(await t.loginAs(account)), cookie: `language=${language}` });
@@ -269,25 +267,5 @@ describe('who may see what', () => {
       expect(body.code).toBe(1003);
     }
     expect((await t.call({ method: 'GET', url: '/api/v4/signing/company' })).status).toBe(401);
-  });
-});
-
-describe.skipIf(!isPostgres)('races (PostgreSQL)', () => {
-  it('parallel requests for one company leave exactly one open signing', async () => {
-    const company = companies[1]!;
-    const { db } = t.database;
-    await db.delete(brokerageSignings).where(eq(brokerageSignings.companyId, company.id));
-    const answers = await Promise.all(Array.from({ length: 12 }, () => sign(main, company.id)));
-    expect(answers.filter((answer) => answer.body.code === 1)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.code === 2010)).toHaveLength(11);
-    const rows = await db.select().from(brokerageSignings).where(eq(brokerageSignings.companyId, company.id));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('a cancel and a review at once: exactly one wins', async () => {
-    const company = companies[1]!;
-    const [open] = (await records(main, `?status=${SigningStatus.WAITING}&limit=100`)).body.data.list.filter((record) => record.company_id === company.id);
-    const [cancelled, reviewed] = await Promise.all([cancel(main, open!.id), review(open!.id, { decision: 'approve' })]);
-    expect([cancelled.body.code, reviewed.body.code].sort()).toEqual([1, 2010]);
   });
 });

@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 import { asAccount, create, list, registerUsers, rookieMain, setLimit } from './helpers';
 
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
-
 let t: TestApp;
-beforeAll(async () => { if (onPostgres) t = await createTestApp(); });
-afterAll(async () => { if (onPostgres) await t.close(); });
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
 
-describe.runIf(onPostgres)('sub-account limit under concurrent adds', () => {
+describe('sub-account limit under concurrent adds', () => {
   it('never lets parallel adds exceed the limit', async () => {
     const owner = await asAccount(t, 'exhibitor@demo.test');
     const emails = Array.from({ length: 20 }, (_, i) => `race${i}@demo.test`);
