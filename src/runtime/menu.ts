@@ -39,6 +39,12 @@ export function buildMenu(routes: readonly RouteNode[]): MenuEntry[] {
   return visible(routes).map((node) => entryFor(node, [], undefined));
 }
 
+/**
+ * The page a route opens as in the menu: its own for a page, the lone visible page a group folds
+ * into; undefined for a group the menu shows as a group (it has no page of its own).
+ */
+export const menuPageOf = (node: RouteNode): string | undefined => entryFor(node, [], undefined).to;
+
 export interface MenuSelection {
   /** Key of the highlighted leaf, undefined when the page belongs to no entry. */
   active?: string;

@@ -7,7 +7,13 @@ import type { RouteNode } from '../shared/route-meta';
 import { flattenRoutes } from './route-lookup';
 
 export interface TagView {
+  /** The page (route path) the tab stands for: one tab per page. */
   path: string;
+  /**
+   * Where the tab leads: the page's address as last visited, query and hash included — a detail
+   * page is nothing without its `?id=`.
+   */
+  to: string;
   /** Locale id, so the tabs follow a language switch. */
   title: string;
   affix: boolean;
@@ -15,7 +21,7 @@ export interface TagView {
 
 export interface TagsChange {
   tags: TagView[];
-  /** Set when the tab on screen was closed: the page to show instead. */
+  /** Set when the tab on screen was closed: the address to show instead. */
   navigateTo?: string;
 }
 
@@ -23,15 +29,19 @@ export interface TagsChange {
 export const affixTags = (routes: readonly RouteNode[]): TagView[] =>
   flattenRoutes(routes)
     .filter((node) => node.meta.affix && !node.children)
-    .map((node) => ({ path: node.path, title: node.meta.title, affix: true }));
+    .map((node) => ({ path: node.path, to: node.path, title: node.meta.title, affix: true }));
 
-/** A visited page joins the end of the list, once. */
+/**
+ * A visited page joins the end of the list, once; visiting a page that has its tab already (another
+ * record of a detail page, another filter of a list) keeps the tab's place and makes it lead there.
+ */
 export function addTag(tags: readonly TagView[], tag: TagView): TagView[] {
-  return tags.some((existing) => existing.path === tag.path) ? [...tags] : [...tags, tag];
+  if (!tags.some((existing) => existing.path === tag.path)) return [...tags, tag];
+  return tags.map((existing) => (existing.path === tag.path ? { ...existing, to: tag.to } : existing));
 }
 
 /** Where to go when the tab on screen disappears: the last tab left, else home. */
-const fallback = (tags: readonly TagView[], home: string): string => tags.at(-1)?.path ?? home;
+const fallback = (tags: readonly TagView[], home: string): string => tags.at(-1)?.to ?? home;
 
 export function closeTag(tags: readonly TagView[], path: string, activePath: string, home = '/'): TagsChange {
   const closing = tags.find((tag) => tag.path === path);
@@ -43,7 +53,8 @@ export function closeTag(tags: readonly TagView[], path: string, activePath: str
 /** Keeps the affix tabs and the chosen one, which comes on screen if it was not. */
 export function closeOtherTags(tags: readonly TagView[], path: string, activePath: string): TagsChange {
   const left = tags.filter((tag) => tag.affix || tag.path === path);
-  return path === activePath ? { tags: left } : { tags: left, navigateTo: path };
+  const chosen = left.find((tag) => tag.path === path);
+  return path === activePath || !chosen ? { tags: left } : { tags: left, navigateTo: chosen.to };
 }
 
 /** Keeps the affix tabs only; if the page on screen was not one of them, the last of them opens. */

@@ -101,6 +101,31 @@ describe('pre-show agreements', () => {
     await context.close();
   });
 
+  it('a tab brings an agreement back with its id; the breadcrumb leads back to the list', async () => {
+    const { context, page } = await openPage(browser);
+    await context.addInitScript(() => localStorage.setItem('shell-settings', JSON.stringify({ tagsView: true })));
+    await logInTo(page, LIST);
+    await row(page, '展位搭建与安全责任协议').getByTestId('protocol-view').click();
+    await page.waitForURL(/\/exhibitionMaterials\/protocol\/detail\?id=\d+$/);
+    const detailUrl = page.url();
+    await page.getByTestId('protocol-title').filter({ hasText: '展位搭建与安全责任协议' }).waitFor();
+
+    // "Pre-show agreements" above the agreement has a page: it is a link to the list; the group above it is not.
+    const crumbs = page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]');
+    expect(await crumbs.allTextContents()).toEqual(['展商资料', '展前协议管理', '查看协议']);
+    expect(await crumbs.nth(0).locator('a').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('protocol-detail-tags-breadcrumb-zh') });
+    await crumbs.nth(1).locator('a').click();
+    await page.waitForURL((url) => url.pathname === LIST);
+    await page.getByTestId('protocol-row').nth(2).waitFor();
+
+    // Back through the agreement's tab: the same agreement, not "this agreement does not exist".
+    await page.locator('[data-testid="tag"][data-path="/exhibitionMaterials/protocol/detail"] a').click();
+    await page.waitForURL(detailUrl);
+    await page.getByTestId('protocol-title').filter({ hasText: '展位搭建与安全责任协议' }).waitFor();
+    await context.close();
+  });
+
   it('shows an agreement past its confirm-by date as read-only', async () => {
     // The organiser publishes one whose date has passed (organiser API; a staff page comes later).
     const login_ = await fetch(`${portalUrl()}/api/v2/login/account`, {

@@ -19,7 +19,7 @@ export function useDeviceWatch(): void {
  * sidebar closes (SPEC.md §2).
  */
 export function useNavigationEffects(): void {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const meta = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1)?.meta;
   const device = useAtomValue(deviceAtom);
   const setMobileOpen = useSetAtom(mobileSidebarOpenAtom);
@@ -35,10 +35,12 @@ export function useNavigationEffects(): void {
     if (device === 'mobile') setMobileOpen(false);
   }, [pathname, device, setMobileOpen]);
 
+  // The tab keeps the whole address: going back to a detail page through it must bring its `?id=`.
   useEffect(() => {
     if (!title) return;
-    setTags((tags) => addTag(tags, { path: normalizePath(pathname), title, affix }));
-  }, [pathname, title, affix, setTags]);
+    const path = normalizePath(pathname);
+    setTags((tags) => addTag(tags, { path, to: `${path}${search}${hash}`, title, affix }));
+  }, [pathname, search, hash, title, affix, setTags]);
 }
 
 /** The mobile drawer closes on Escape, as any overlay does. */

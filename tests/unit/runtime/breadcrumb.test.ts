@@ -7,29 +7,43 @@ const crumbs = (path: string) => breadcrumbFor(findTrail(appRouteTree, path) ?? 
 
 describe('breadcrumbFor', () => {
   it('says a wrapper and its one page once', () => {
-    expect(crumbs('/exhibit-info/index')).toEqual([{ path: '/exhibit-info/index', title: 'route.exhibitInfo', link: false }]);
+    expect(crumbs('/exhibit-info/index')).toEqual([{ path: '/exhibit-info/index', title: 'route.exhibitInfo' }]);
     expect(crumbs('/ticketBoothManagement/ticketBooth/list')).toEqual([
-      { path: '/ticketBoothManagement/ticketBooth', title: 'route.ticketBooth', link: false },
-      { path: '/ticketBoothManagement/ticketBooth/list', title: 'route.ticketBooth.list', link: false },
+      { path: '/ticketBoothManagement/ticketBooth', title: 'route.ticketBooth' },
+      { path: '/ticketBoothManagement/ticketBooth/list', title: 'route.ticketBooth.list' },
     ]);
   });
 
-  it('links the pages above the current one, not the groups', () => {
+  it('links a parent to the page the menu opens it as', () => {
+    expect(crumbs('/exhibitionMaterials/protocol/detail')).toEqual([
+      { path: '/exhibitionMaterials', title: 'route.exhibitionMaterials' },
+      { path: '/exhibitionMaterials/protocol', title: 'route.protocol', to: '/exhibitionMaterials/protocol/list' },
+      { path: '/exhibitionMaterials/protocol/detail', title: 'route.protocol.detail' },
+    ]);
     expect(crumbs('/faq/record')).toEqual([
-      { path: '/faq', title: 'route.faq', link: false },
-      { path: '/faq/record', title: 'route.faq.record', link: false },
+      { path: '/faq', title: 'route.faq', to: '/faq/index' },
+      { path: '/faq/record', title: 'route.faq.record' },
     ]);
-    expect(crumbs('/exhibitionMaterials/exhibition/edit')).toEqual([
-      { path: '/exhibitionMaterials', title: 'route.exhibitionMaterials', link: false },
-      { path: '/exhibitionMaterials/exhibition', title: 'route.exhibition', link: false },
-      { path: '/exhibitionMaterials/exhibition/edit', title: 'route.exhibition.edit', link: false },
+    expect(crumbs('/exhibitorManagement/product/edit')).toEqual([
+      { path: '/exhibitorManagement', title: 'route.exhibitorManagement' },
+      { path: '/exhibitorManagement/product', title: 'route.product', to: '/exhibitorManagement/product/list' },
+      { path: '/exhibitorManagement/product/edit', title: 'route.product.edit' },
     ]);
   });
 
-  it('links a page that has a deeper page under the same title chain', () => {
+  it('leaves a group with no page of its own as plain text', () => {
+    // "Exhibition materials" always shows as a group; booth tickets fold into a group of three pages.
+    expect(crumbs('/exhibitionMaterials/exhibition/edit')[0]).toEqual({ path: '/exhibitionMaterials', title: 'route.exhibitionMaterials' });
+    expect(crumbs('/ticketBoothManagement/ticketBooth/logDetails')).toEqual([
+      { path: '/ticketBoothManagement/ticketBooth', title: 'route.ticketBooth' },
+      { path: '/ticketBoothManagement/ticketBooth/logDetails', title: 'route.ticketBooth.logDetails' },
+    ]);
+  });
+
+  it('links a page that has a deeper page under it, never the current one', () => {
     const page = { path: '/a', name: 'a', meta: { title: 'A' } };
     const deeper = { path: '/a/b', name: 'b', meta: { title: 'B' } };
-    expect(breadcrumbFor([page, deeper])).toEqual([{ path: '/a', title: 'A', link: true }, { path: '/a/b', title: 'B', link: false }]);
+    expect(breadcrumbFor([page, deeper])).toEqual([{ path: '/a', title: 'A', to: '/a' }, { path: '/a/b', title: 'B' }]);
   });
 
   it('is empty for no trail', () => {

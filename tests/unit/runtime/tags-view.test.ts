@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addTag, affixTags, closeAllTags, closeOtherTags, closeTag, type TagView } from '../../../src/runtime/tags-view';
 import { allowedFor, DEMO } from './access-fixtures';
 
-const home: TagView = { path: '/exhibit-info/index', title: 'route.exhibitInfo', affix: true };
-const tag = (path: string): TagView => ({ path, title: path, affix: false });
+const home: TagView = { path: '/exhibit-info/index', to: '/exhibit-info/index', title: 'route.exhibitInfo', affix: true };
+const tag = (path: string, to = path): TagView => ({ path, to, title: path, affix: false });
 const tags = [home, tag('/faq/index'), tag('/invoice/list'), tag('/notice/requiredReading')];
 
 describe('affix tabs', () => {
@@ -23,6 +23,14 @@ describe('addTag', () => {
     const once = addTag([home], tag('/faq/index'));
     expect(addTag(once, tag('/faq/index'))).toEqual([home, tag('/faq/index')]);
   });
+
+  it('keeps the query and hash of the address, and a later visit of the page moves its tab there', () => {
+    const detail = '/exhibitionMaterials/protocol/detail';
+    const first = addTag([home], tag(detail, `${detail}?id=2`));
+    expect(first).toEqual([home, tag(detail, `${detail}?id=2`)]);
+    const later = addTag([...first, tag('/faq/index')], tag(detail, `${detail}?id=3#terms`));
+    expect(later).toEqual([home, tag(detail, `${detail}?id=3#terms`), tag('/faq/index')]);
+  });
 });
 
 describe('close', () => {
@@ -40,6 +48,11 @@ describe('close', () => {
     expect(closeTag([tag('/faq/index')], '/faq/index', '/faq/index', '/')).toEqual({ tags: [], navigateTo: '/' });
   });
 
+  it('the tab on screen: the remaining tab opens at its full address', () => {
+    const list = tag('/exhibitionMaterials/protocol/list', '/exhibitionMaterials/protocol/list?status=pending');
+    expect(closeTag([home, list, tag('/faq/index')], '/faq/index', '/faq/index')).toEqual({ tags: [home, list], navigateTo: list.to });
+  });
+
   it('an unknown tab: no change', () => {
     expect(closeTag(tags, '/nope', '/faq/index')).toEqual({ tags });
   });
@@ -52,6 +65,8 @@ describe('close others', () => {
 
   it('opens the chosen one when another was on screen', () => {
     expect(closeOtherTags(tags, '/invoice/list', '/faq/index')).toEqual({ tags: [home, tag('/invoice/list')], navigateTo: '/invoice/list' });
+    const detail = tag('/exhibitionMaterials/protocol/detail', '/exhibitionMaterials/protocol/detail?id=2');
+    expect(closeOtherTags([home, detail, tag('/faq/index')], detail.path, '/faq/index')).toEqual({ tags: [home, detail], navigateTo: detail.to });
   });
 });
 

@@ -29,9 +29,9 @@ export function AppBreadcrumb({ compact = false }: { compact?: boolean }) {
                 <Breadcrumb.CurrentLink truncate>
                   <FormattedMessage id={crumb.title} />
                 </Breadcrumb.CurrentLink>
-              ) : crumb.link ? (
+              ) : crumb.to ? (
                 <Breadcrumb.Link asChild>
-                  <Link to={crumb.path}>
+                  <Link to={crumb.to}>
                     <FormattedMessage id={crumb.title} />
                   </Link>
                 </Breadcrumb.Link>

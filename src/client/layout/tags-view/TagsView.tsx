@@ -37,7 +37,7 @@ export function TagsView() {
   };
 
   const run = (action: Action, tag: TagView) => {
-    if (action === 'refresh') void navigate(`${REDIRECT_PREFIX}${tag.path}`, { replace: true });
+    if (action === 'refresh') void navigate(`${REDIRECT_PREFIX}${tag.to}`, { replace: true });
     else if (action === 'close') apply(closeTag(tags, tag.path, active));
     else if (action === 'closeOthers') apply(closeOtherTags(tags, tag.path, active));
     else apply(closeAllTags(tags, active));
@@ -77,7 +77,7 @@ export function TagsView() {
                       ? { bg: 'brand.solid', color: 'white', borderColor: 'brand.solid' }
                       : { bg: 'white', color: 'gray.700', borderColor: 'gray.200', _hover: { bg: 'gray.50' } })}
                   >
-                    <TagLink to={tag.path} aria-current={current ? 'page' : undefined} pe={tag.affix ? '3' : '1'}>
+                    <TagLink to={tag.to} aria-current={current ? 'page' : undefined} pe={tag.affix ? '3' : '1'}>
                       {current && <Box as="span" w="1.5" h="1.5" rounded="full" bg="white" aria-hidden />}
                       <FormattedMessage id={tag.title} />
                     </TagLink>

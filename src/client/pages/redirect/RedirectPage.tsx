@@ -6,6 +6,6 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
  */
 export function RedirectPage() {
   const { '*': rest = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/${rest}${search}`} replace />;
+  const { search, hash } = useLocation();
+  return <Navigate to={`/${rest}${search}${hash}`} replace />;
 }
