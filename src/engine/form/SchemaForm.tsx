@@ -103,6 +103,16 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     // eslint-disable-next-line react-hooks/refs
     setInitial(current.current);
   }
+  // Errors are worded when the form validates, so those on screen would stay in the old language:
+  // once the new translator has reached RJSF, the form's data is handed back to it as a change,
+  // which validates again (and touches nothing else: which errors show is errorVisibility's).
+  const rjsf = useRef<Form<Data>>(null);
+  const wordedIn = useRef(shownLocale);
+  useEffect(() => {
+    if (wordedIn.current === shownLocale) return;
+    wordedIn.current = shownLocale;
+    rjsf.current?.setFieldValue([], structuredClone(current.current));
+  }, [shownLocale]);
   const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   // Messages stay as they are while a pointer is down (form-context): released after the click.
   useEffect(() => {
@@ -217,6 +227,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   // re-renders this component, and must not re-render RJSF's Form and compare its every field.
   const form = useMemo(() => (
     <Form<Data>
+      ref={rjsf}
       key={formKey}
       schema={screen.schema as RJSFSchema}
       uiSchema={uiSchema}

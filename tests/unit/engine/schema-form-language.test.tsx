@@ -43,4 +43,38 @@ describe('SchemaForm and the language', () => {
     expect(relabelled.value).toBe('Example Ltd');
     expect(view.queryByText(en['invoiceHeader.title'])).toBeNull();
   });
+
+  it('words the errors on screen anew in the new language, keeping the data and which errors show', async () => {
+    const { screen } = await compileScreen('invoice-header');
+    const engine = services();
+    const form = (locale: 'en' | 'zh') => (
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale={locale} messages={locale === 'en' ? en : zh}>
+          <EngineProvider services={engine}>
+            <SchemaForm screen={screen} onSubmit={vi.fn()} />
+          </EngineProvider>
+        </IntlProvider>
+      </ChakraProvider>
+    );
+    const { rerender } = render(form('en'));
+    const field = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;
+    const errorOf = (name: string) => document.getElementById(`root_${name}__error`)?.textContent ?? '';
+    // Too short, then left: its message shows; the address, untouched, says nothing yet.
+    await act(async () => { fireEvent.change(field('title'), { target: { value: 'X' } }); });
+    await act(async () => { fireEvent.blur(field('title')); });
+    expect(errorOf('title')).toBe('Invoice header must be at least 2 characters');
+
+    await act(async () => { rerender(form('zh')); });
+    expect(field('title').value).toBe('X');
+    expect(errorOf('title')).toBe('发票抬头至少 2 个字符');
+    expect(errorOf('address')).toBe('');
+
+    // After a submit every error shows, and a switch back words them all in English again.
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: zh['engine.form.submit'] })); });
+    expect(errorOf('address')).toBe(zh['invoiceHeader.address.required']);
+    await act(async () => { rerender(form('en')); });
+    expect(errorOf('title')).toBe('Invoice header must be at least 2 characters');
+    expect(errorOf('address')).toBe(en['invoiceHeader.address.required']);
+    expect(field('title').value).toBe('X');
+  });
 });
