@@ -52,13 +52,17 @@ export async function findSubAccount(db: Db, exhibitorId: number, userId: number
 }
 
 /**
- * The registered user a typed phone or e-mail names (e-mail in any case). Login names are not
- * accepted: the official mini program registers people by phone or e-mail only.
+ * The registered user a typed phone or e-mail names (e-mail in any case), if it is a person who may
+ * become a sub-account at all: a main-type account (account_type 1) that is not organiser staff.
+ * Everyone else is not found, by the very same query an unknown contact runs, so the answer tells
+ * an exhibitor nothing about which staff or group accounts exist. Login names are not accepted: the
+ * official mini program registers people by phone or e-mail only.
  */
-export async function findRegisteredUser(db: Db, account: string): Promise<{ id: number } | undefined> {
+export async function findEnrollableUser(db: Db, account: string): Promise<{ id: number } | undefined> {
   const channel = contactChannel(account);
   if (!channel) return undefined;
-  const where = channel === 'sms' ? eq(users.phone, account) : sql`lower(${users.email}) = ${account.toLowerCase()}`;
-  const [user] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  const named = channel === 'sms' ? eq(users.phone, account) : sql`lower(${users.email}) = ${account.toLowerCase()}`;
+  const [user] = await db.select({ id: users.id }).from(users)
+    .where(and(named, eq(users.accountType, 1), eq(users.isOrganiser, false))).limit(1);
   return user;
 }

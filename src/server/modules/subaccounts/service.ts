@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { exhibitorMembers, exhibitors, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { translate, type MessageValues } from '../../http/i18n';
-import { findRegisteredUser, findSubAccount } from './queries';
+import { findEnrollableUser, findSubAccount } from './queries';
 
 /** A refusal about the typed account, shown on that field of the form as well as in the message. */
 const accountRefusal = (info: CodeInfo, locale: Locale, values?: MessageValues): ApiError =>
@@ -37,7 +37,7 @@ export interface CreateInput {
 }
 
 export async function createSubAccount(db: Db, { exhibitorId, body, limit, locale }: CreateInput): Promise<SubAccount> {
-  const user = await findRegisteredUser(db, body.account.trim());
+  const user = await findEnrollableUser(db, body.account.trim());
   if (!user) throw accountRefusal(Codes.USER_NOT_FOUND, locale);
   try {
     await db.transaction(async (tx) => {

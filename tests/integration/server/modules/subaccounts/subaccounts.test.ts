@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authority } from '../../../../../src/shared/authorities';
 import type { UserInfo } from '../../../../../src/shared/api';
@@ -81,6 +82,29 @@ describe('adding a sub-account', () => {
       expect(errorsOf(body.data)[0]?.field).toBe('account');
     }
     expect((await list(t, owner)).body.data.total).toBe(2);
+  });
+
+  it('answers organiser staff and group accounts exactly as an unknown user, and changes nothing about them', async () => {
+    const unknown = await create(t, owner, { account: 'nobody@demo.test', real_name: '某人', authorities: [1] });
+    expect(unknown.body).toMatchObject({ code: 2003, message: 'User not found' });
+    // The phone path too: a group account reached by its phone number.
+    await t.database.db.execute(sql`update users set phone = '13800000031' where email = 'groupbuy@demo.test'`);
+    const outsiders = ['organiser@demo.test', 'group@demo.test', 'groupbuy@demo.test'];
+    const sessions = await Promise.all(outsiders.map((account) => asAccount(t, account)));
+
+    for (const account of [...outsiders, 'ORGANISER@demo.test', '13800000031']) {
+      const { status, body } = await create(t, owner, { account, real_name: '某人', authorities: [1] });
+      expect([status, body], account).toEqual([unknown.status, unknown.body]);
+    }
+
+    expect((await list(t, owner)).body.data.total).toBe(2);
+    for (const [i, account] of outsiders.entries()) {
+      const members = await t.database.db.execute(sql`select 1 from exhibitor_members where user_id = ${await userIdOf(t, account)}`);
+      expect((members as unknown as { rows: unknown[] }).rows, account).toEqual([]);
+      // Their sessions from before still work, and they still log in.
+      expect((await userInfo(sessions[i]!)).body.code, account).toBe(1);
+      expect((await userInfo(await asAccount(t, account))).body.data.is_sub_account, account).toBe(0);
+    }
   });
 
   it("checks the body against the screen's schema, naming the field in the caller's language", async () => {
