@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../support/images';
-import { logInTo } from './shell-helpers';
+import { logInTo, switchLanguage } from './shell-helpers';
 import { launchBrowser, openPage, screenshotPath } from './support/browser';
 
 let browser: Browser;
@@ -23,6 +23,23 @@ beforeAll(async () => {
 afterAll(async () => { await browser?.close(); });
 
 describe('company information form', () => {
+  it('words its errors anew after a language switch and keeps what was typed', async () => {
+    const { context, page } = await openPage(browser);
+    await logInTo(page, '/exhibit-info/index');
+    const form = page.getByTestId('company-form');
+    await page.locator('#root_name_en').fill('Star Trail');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await form.locator('#root_name__error').getByText('请输入公司中文名称').waitFor();
+
+    await switchLanguage(page, 'en');
+    await form.locator('#root_name__error').getByText('Please enter the company name in Chinese').waitFor();
+    await form.locator('#root_email__error').getByText('Please enter the company e-mail').waitFor();
+    expect(await form.getByText('请输入公司中文名称').count()).toBe(0);
+    await expect(page.locator('#root_name_en').inputValue()).resolves.toBe('Star Trail');
+    await page.screenshot({ path: screenshotPath('company-errors-switched-en'), fullPage: true });
+    await context.close();
+  });
+
   it('shows translated errors, refuses a wrong logo, uploads a right one and saves for review', async () => {
     const { context, page } = await openPage(browser);
     await logInTo(page, '/exhibit-info/index');
