@@ -68,14 +68,18 @@ export interface AppOptions {
   extend?: (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 }
 
+/** A hop count as Fastify applies it (its types omit the number form): the nearest `hops` proxies are believed. */
+const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config, logger = true } = options;
   loadLocales(config.localesDir);
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
     bodyLimit: config.bodyLimit,
-    // Behind a proxy the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names: from anyone else they
+    // would forge the client address (and with it the per-address limits).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,18 @@ import { join, resolve } from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The portal's public origin (PUBLIC_URL, e.g. https://expo.example.com): share links, payment
+   * return and callback addresses are built on it, never on a request's Host or X-Forwarded-Host,
+   * which any caller can forge.
+   */
+  publicUrl: string;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For / -Proto / -Host are believed (Fastify's trustProxy: a hop
+   * count, addresses/CIDRs, or true for any). False by default: anyone could forge them and, say,
+   * escape the per-address code limit.
+   */
+  trustProxy: boolean | number | string[];
   /** Folder for the embedded database, uploads and the generated secret. */
   dataDir: string;
   /** postgres://… selects PostgreSQL; empty keeps the embedded PGlite under dataDir. */
@@ -126,11 +138,37 @@ function piiKeyFor(dataDir: string, given: string | undefined): string {
   return key;
 }
 
+/** PUBLIC_URL as an origin (scheme, host, port); a malformed one stops the start rather than producing broken links. */
+function publicUrlFor(given: string | undefined, port: number): string {
+  if (!given) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://expo.example.com, not ${given}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${given}`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is an origin only (the portal is served at its root), not ${given}`);
+  return url.origin;
+}
+
+/** TRUST_PROXY: empty or false → trust nobody; true → anyone; a number → that many hops; else a list of addresses/CIDRs. */
+function trustProxyFor(given: string | undefined): Config['trustProxy'] {
+  const value = (given ?? '').trim();
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || 'data');
+  const port = int(env.PORT, 8080);
   return {
-    port: int(env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
+    publicUrl: publicUrlFor(env.PUBLIC_URL, port),
+    trustProxy: trustProxyFor(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
     jwtSecret: secretFor(dataDir, env.JWT_SECRET),

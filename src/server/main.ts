@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
-    const url = `http://localhost:${config.port}`;
+    const url = config.publicUrl;
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
     console.log(`\nExhibitor portal: ${url}   (API docs: ${url}/api/docs, database: ${where}${seeded ? ', demo data seeded' : ''})`);
     if (config.seedDemo) {

@@ -20,6 +20,8 @@ import { adminUrl, runOf, runPrefix } from './postgres-admin';
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: '127.0.0.1',
+  publicUrl: 'http://localhost',
+  trustProxy: false,
   dataDir: '/nonexistent',
   databaseUrl: '',
   jwtSecret: 'test-secret-of-at-least-32-characters!!',

@@ -15,7 +15,6 @@ import type { ModuleOptions } from '../deps';
 import { requestLocale, translate } from '../http/i18n';
 import { getSetting } from '../settings';
 import { acceptNotification, PaymentStatus } from './notify';
-import { requestOrigin } from './origin';
 import { PAYABLES } from './payables';
 import type { PayableOrder } from './provider';
 import { paymentProviders } from './registry';
@@ -130,7 +129,7 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
     if (!found) return notFoundPage(reply, locale, session);
     const closed = closedReason(found);
     return page(reply, 200, {
-      ...viewOf(locale, session, found.order, requestOrigin(request)),
+      ...viewOf(locale, session, found.order, config.publicUrl),
       payable: !closed,
       ...(closed ? { notice: { message: closed, tone: 'info' as const } } : {}),
     });
@@ -144,7 +143,7 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
     const { session } = request.params;
     const found = await load(session);
     if (!found) return notFoundPage(reply, locale, session);
-    const origin = requestOrigin(request);
+    const origin = config.publicUrl;
     const view = viewOf(locale, session, found.order, origin);
     const closed = closedReason(found);
     if (closed === 'pay.sandbox.paid') return reply.redirect(view.returnUrl, 303);
@@ -174,7 +173,7 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
   }, async (request, reply) => {
     const found = await load(request.params.session);
     if (!found) return notFoundPage(reply, localeOf(request), request.params.session);
-    return reply.redirect(`${requestOrigin(request)}${found.order.returnPath}`, 303);
+    return reply.redirect(`${config.publicUrl}${found.order.returnPath}`, 303);
   });
 }
 

@@ -19,6 +19,25 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, jwtSecret: 's', seedDemo: false, databaseUrl: 'postgres://x/y', tokenTtl: 60 });
   });
 
+  it('takes the public origin from PUBLIC_URL, by default http://localhost:PORT', () => {
+    const env = { DATA_DIR: '/tmp', JWT_SECRET: 's' };
+    expect(loadConfig(env).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...env, PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://Expo.Example.com/' }).publicUrl).toBe('https://expo.example.com');
+    expect(() => loadConfig({ ...env, PUBLIC_URL: 'expo.example.com' })).toThrow('PUBLIC_URL must be an http(s) address');
+    expect(() => loadConfig({ ...env, PUBLIC_URL: 'ftp://expo.example.com' })).toThrow('PUBLIC_URL must be an http(s) address');
+    expect(() => loadConfig({ ...env, PUBLIC_URL: 'https://expo.example.com/portal' })).toThrow('PUBLIC_URL is an origin only');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const env = { DATA_DIR: '/tmp', JWT_SECRET: 's' };
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...env, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12']);
+  });
+
   it('ignores a malformed number', () => {
     expect(loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 's', PORT: 'eighty' }).port).toBe(8080);
   });

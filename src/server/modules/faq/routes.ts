@@ -17,9 +17,6 @@ import { addFollowUp, exhibitorQuestions, findThread, insertQuestion, setSolved 
 import { idParams, questionListQuery, solvedBody, tokenParams, type ListQuery } from './schemas';
 import { questionNotFound, readShared, shareQuestion } from './share';
 
-/** The portal's address as the caller reached it (behind a proxy: X-Forwarded-Proto/Host). */
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
 async function callerOf(deps: Deps, request: FastifyRequest): Promise<{ userId: number; exhibitorId: number }> {
   const owner = await ownerOf(deps, request);
   if (owner.exhibitorId === null) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
@@ -78,7 +75,7 @@ export default async function faqRoutes(app: FastifyInstance, { deps }: ModuleOp
 
   app.post<{ Params: { id: number } }>('/v4/faq/question/:id/share', {
     config: area, schema: { summary: 'A public read-only link to the question (a new link replaces the earlier one)', tags, params: idParams },
-  }, async (request) => ok(await shareQuestion(db, (await callerOf(deps, request)).exhibitorId, request.params.id, originOf(request))));
+  }, async (request) => ok(await shareQuestion(db, (await callerOf(deps, request)).exhibitorId, request.params.id, config.publicUrl)));
 
   // The public side: SPEC.md §7 has shared-FAQ calls carry the guest token (a session token also does).
   app.get<{ Params: { token: string } }>('/v4/faq/share/:token', {

@@ -4,7 +4,7 @@
  * their public side. Batch binding lives in batch-routes.ts. Everything is scoped to the caller's
  * exhibitor: another exhibitor's ticket is answered as not found.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BoothTicketHolder, ClaimRequest, HolderInput } from '../../../shared/tickets';
 import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
@@ -25,9 +25,6 @@ import { bindThroughLink, createShareLink, readSharedTicket } from './share';
 
 export const HOLDER_SCREEN = 'booth-ticket-holder';
 export const TICKET_SCREEN = 'booth-ticket';
-
-/** The portal's address as the caller reached it (behind a proxy: X-Forwarded-Proto/Host). */
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 export default async function ticketRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
@@ -107,7 +104,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
     config: config_, schema: { summary: 'A single-use link (72 hours) through which the holder binds the ticket without logging in; revokes earlier links', tags, params: idParams },
   }, async (request) => {
     const caller = await callerOf(deps, request);
-    return ok(await createShareLink(db, caller, request.params.id, originOf(request)));
+    return ok(await createShareLink(db, caller, request.params.id, config.publicUrl));
   });
 
   // The holder's side of a share link: no login.

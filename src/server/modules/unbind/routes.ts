@@ -15,7 +15,6 @@ import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
 import { requestLocale, translate } from '../../http/i18n';
-import { requestOrigin } from '../../pay/origin';
 import { paymentProviders } from '../../pay/registry';
 import { findMembership } from '../user/queries';
 import { cancelOrder, expireOverdue, findOrder, listOrders, unbindConfig, type OrderListQuery } from './queries';
@@ -102,7 +101,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
     const order = await findOrder(db, exhibitorId, request.params.id);
     if (!order) throw notFound();
     const subject = translate(requestLocale(request), 'unbind.pay.subject', { count: order.ticket_count });
-    return ok(await startPayment(db, paymentProviders(config).active, { exhibitorId, id: order.id, subject, origin: requestOrigin(request) }));
+    return ok(await startPayment(db, paymentProviders(config).active, { exhibitorId, id: order.id, subject, origin: config.publicUrl }));
   });
 
   app.post<{ Params: { id: number } }>('/v4/unbind/order/:id/cancel', {

@@ -16,6 +16,7 @@ import { expireOverdue } from '../../../../src/server/modules/unbind/queries';
 import { paymentProviders, sandboxSecret } from '../../../../src/server/pay/registry';
 import { signFields, SIGN_TYPE } from '../../../../src/server/pay/sandbox';
 import { DEFAULT_SETTINGS, putSetting } from '../../../../src/server/settings';
+import { freePort } from '../../../../scripts/lib/portal-process';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
@@ -101,7 +102,10 @@ function listen(): { events: LiveEvent[]; until(test: (event: LiveEvent) => bool
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Checkout, return and callback addresses are built on the configured public origin: this server's own.
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ publicUrl: base });
   const { db } = t.database;
   await db.update(users).set({ mustBindContact: false }).where(eq(users.email, 'newbie@demo.test'));
   const member = async (email: string) => (await db.select({ exhibitorId: exhibitorMembers.exhibitorId }).from(exhibitorMembers)
@@ -112,9 +116,7 @@ beforeAll(async () => {
     { exhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
     { exhibitorId: otherExhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
   ]).returning({ id: ticketAllocations.id }) as [{ id: number }, { id: number }];
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => { await t.close(); });
 

@@ -16,11 +16,12 @@ export const freshAddress = (): string => `10.${randomInt(256)}.${randomInt(256)
 export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomInt(1e9)}@example.test`;
 export const uniquePhone = (): string => `139${String(randomInt(1e8)).padStart(8, '0')}`;
 
-export const post = <T = unknown>(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.call<T>({ method: 'POST', url, payload, headers });
+export const post = <T = unknown>(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.call<T>({ method: 'POST', url, payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 
-export const sendCode = (t: TestApp, payload: { account: string; purpose: CodePurpose; bind_token?: string }, headers: Record<string, string> = {}) =>
-  post<SendCodeResult>(t, '/api/v2/code/send', payload, { 'x-forwarded-for': freshAddress(), ...headers });
+/** Sends from the given client address (the connection's own: proxy headers are not trusted by default), else a fresh one. */
+export const sendCode = (t: TestApp, payload: { account: string; purpose: CodePurpose; bind_token?: string }, headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
+  post<SendCodeResult>(t, '/api/v2/code/send', payload, headers, remoteAddress);
 
 /** The code of the latest outbox message to the target. */
 export async function lastCode(t: TestApp, target: string): Promise<string> {
