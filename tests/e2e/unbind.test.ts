@@ -76,7 +76,11 @@ for (const { account, shots } of [{ account: 'exhibitor@demo.test', shots: '' },
     await page.goto(DETAILS);
     await page.getByTestId('ticket-keyword').fill(ticketNo);
     await page.getByTestId('ticket-search').click();
-    await page.getByTestId('tickets-table').getByTestId('data-row').filter({ hasText: ticketNo }).getByTestId('ticket-status').filter({ hasText: '解绑成功' }).waitFor();
+    const unbound = page.getByTestId('tickets-table').getByTestId('data-row').filter({ hasText: ticketNo });
+    await unbound.getByTestId('ticket-status').filter({ hasText: '解绑成功' }).waitFor();
+    // Nothing of the old binding is left: no bind time, no way it was bound.
+    await expect(unbound.getByTestId('ticket-binding').textContent()).resolves.toBe('—');
+    await page.screenshot({ path: screenshotPath(`${shots}unbind-ticket-unbound-zh`) });
 
     // A second order, cancelled from the list before paying.
     const second = await unbindFirstBound(page);

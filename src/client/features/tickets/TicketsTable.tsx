@@ -107,7 +107,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
     base.push({
       id: 'bound_at', header: () => <FormattedMessage id="ticketPage.col.boundAt" />,
       cell: ({ row }) => (
-        <Stack gap="0">
+        <Stack gap="0" data-testid="ticket-binding">
           <Text fontSize="xs" whiteSpace="nowrap">{timeText(row.original.bound_at, intl.locale)}</Text>
           {row.original.bound_via ? <Text fontSize="xs" color="fg.muted"><FormattedMessage id={`ticketPage.via.${row.original.bound_via}`} /></Text> : null}
           {row.original.status === TicketStatus.FAILED && row.original.failure_reason ? (

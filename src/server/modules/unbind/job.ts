@@ -1,6 +1,7 @@
 /**
  * The 'ticket-unbind' job of a paid unbind order: unbinds its tickets in chunks, each one statement
- * (tickets → 3 unbound successfully with the holder's personal data erased; the order's lines →
+ * (tickets → 3 unbound successfully with the holder's personal data and the binding's time, way and
+ * author erased, so no list shows an old binding; the order's lines →
  * unbound and no longer open), announcing every ticket (10005) and the end (10006) to the exhibitor.
  * Only lines still waiting (state 0) are taken, so a run resumed after a restart carries on where
  * the last one stopped and never unbinds a ticket twice.
@@ -38,7 +39,7 @@ export function createUnbindHandler({ live }: { live: LiveHub }): JobHandler {
         ), erased as (
           update tickets set status = 3, holder_name = null, doc_type = null, doc_number_enc = null, doc_number_mask = null,
             doc_hash = null, phone_enc = null, phone_mask = null, email_enc = null, email_mask = null, failure_reason = null,
-            updated_at = now()
+            bound_via = null, bound_by = null, bound_at = null, updated_at = now()
           where id in (select ticket_id from picked) and exhibitor_id = ${order.exhibitorId}
         )
         update unbind_order_tickets set state = 1, open = false

@@ -4,13 +4,16 @@
  * callbacks, cancelling, the payment window and its sweep, and who may see the orders. The races
  * (concurrent orders, duplicate callbacks) run on PostgreSQL only: PGlite has one connection.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LiveCode } from '../../../../src/shared/live';
 import {
-  OrderStatus, TicketStatus, type BatchUnbindFinished, type BatchUnbindItem, type NewUnbindOrder, type UnbindConfig, type UnbindOrder,
+  OrderStatus, TicketStatus, type BatchUnbindFinished, type BoothTicket, type BatchUnbindItem, type NewUnbindOrder, type UnbindConfig, type UnbindOrder,
 } from '../../../../src/shared/tickets';
 import { exhibitorMembers, jobs, payments, ticketAllocations, tickets, unbindOrders, unbindOrderTickets, users } from '../../../../src/server/db/schema';
+import { migrationsFolder } from '../../../../src/server/db/migrate';
 import type { LiveEvent } from '../../../../src/server/live/hub';
 import { expireOverdue } from '../../../../src/server/modules/unbind/queries';
 import { paymentProviders, sandboxSecret } from '../../../../src/server/pay/registry';
@@ -520,6 +523,46 @@ describe('the unbind job', () => {
     const [after] = await db.select().from(unbindOrders).where(eq(unbindOrders.id, paid!.id));
     expect(after!.status).toBe(OrderStatus.TRANSACTION_COMPLETE);
     expect(after!.completedAt).not.toBeNull();
+  });
+
+  it('leaves no trace of the old binding: no bind time, way or binder in the database or the ticket list', async () => {
+    const { db } = t.database;
+    const auth = await as('exhibitor@demo.test');
+    const [binder] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'exhibitor@demo.test'));
+    const picked = await makeTickets(2);
+    await db.update(tickets).set({ boundBy: binder!.id }).where(inArray(tickets.id, picked.map((ticket) => ticket.id)));
+    const [paid] = await db.insert(unbindOrders).values({
+      orderNo: 'UB202611230000000002', exhibitorId, ticketCount: 2, unitFee: 2000, amount: 4000,
+      status: OrderStatus.PAYMENT_COMPLETE, payStartedAt: new Date(), payExpiresAt: new Date(Date.now() + 900_000), paidAt: new Date(),
+    }).returning();
+    await db.insert(unbindOrderTickets).values(picked.map((ticket) => ({ orderId: paid!.id, ticketId: ticket.id, ticketNo: ticket.ticketNo, holderNameMask: '欧**娜' })));
+
+    const live = listen();
+    await t.app.jobs.enqueue('ticket-unbind', { order_id: paid!.id }, { exhibitorId });
+    await live.until((event) => event.code === LiveCode.BATCH_UNBIND_FINISHED && (event.data as BatchUnbindFinished).order_id === paid!.id);
+    live.stop();
+
+    const rows = await db.select({ status: tickets.status, boundVia: tickets.boundVia, boundBy: tickets.boundBy, boundAt: tickets.boundAt })
+      .from(tickets).where(inArray(tickets.id, picked.map((ticket) => ticket.id)));
+    expect(rows).toEqual(picked.map(() => ({ status: TicketStatus.UNBOUND_OK, boundVia: null, boundBy: null, boundAt: null })));
+    for (const ticket of picked) {
+      const listed = await t.call<{ list: BoothTicket[] }>({ method: 'GET', url: `/api/v4/ticket/booth?keyword=${ticket.ticketNo}`, headers: auth });
+      expect(listed.body.data.list.map(({ status, holder_name, bound_via, bound_at }) => ({ status, holder_name, bound_via, bound_at })))
+        .toEqual([{ status: TicketStatus.UNBOUND_OK, holder_name: null, bound_via: null, bound_at: null }]);
+    }
+  });
+  it('forgets the binding of tickets unbound before the job erased it, when the portal migrates', async () => {
+    const { db } = t.database;
+    const [stale] = await makeTickets(1);
+    await db.update(tickets).set({ status: TicketStatus.UNBOUND_OK, holderName: null, docHash: null, boundVia: 'batch', boundAt: new Date() })
+      .where(eq(tickets.id, stale!.id));
+    // The migration the journal lists, run again on this database as a start of the portal would.
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const entry = journal.entries.find((each) => each.tag.endsWith('_unbound_tickets_forget_binding'));
+    expect(entry).toBeDefined();
+    await db.execute(sql.raw(readFileSync(join(migrationsFolder, `${entry!.tag}.sql`), 'utf8')));
+    const [row] = await db.select({ boundVia: tickets.boundVia, boundAt: tickets.boundAt }).from(tickets).where(eq(tickets.id, stale!.id));
+    expect(row).toEqual({ boundVia: null, boundAt: null });
   });
 });
 
