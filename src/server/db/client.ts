@@ -18,8 +18,12 @@ export type Unlisten = () => Promise<void>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Calls `onPayload` for every NOTIFY on the channel, from any process sharing the database. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Calls `onPayload` for every NOTIFY on the channel, from any process sharing the database. If the
+   * listening connection is lost it is re-opened for ever; `onReconnect` runs each time it is back,
+   * since whatever was notified in between is gone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-const RELISTEN_DELAY_MS = 1000;
+/** Backoff between attempts to re-open a dropped LISTEN connection: doubling, capped, for ever. */
+export const RELISTEN_BACKOFF = { firstMs: 100, maxMs: 1000 } as const;
+/** Names the LISTEN connections in pg_stat_activity (operators, and the outage tests, find them by it). */
+export const LISTEN_APPLICATION_NAME = 'portal-listen';
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -46,35 +53,78 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<Unlisten>();
 
-  /** LISTEN needs a connection of its own; it is re-opened if the server drops it. */
-  async function listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+  /**
+   * LISTEN needs a connection of its own. When the server drops it (restart, failover, an outage of
+   * any length) it is re-opened with a capped backoff until it succeeds; `onReconnect` then lets the
+   * caller fetch what was notified while nobody listened.
+   */
+  async function listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
     let client: pg.Client | undefined;
     let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    let delay: number = RELISTEN_BACKOFF.firstMs;
+
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME });
+      let lost = false;
+      // Only an established connection schedules its own replacement; a failed attempt is retried by
+      // whoever made it.
+      const drop = (): void => {
+        if (lost) return;
+        lost = true;
+        next.end().catch(() => {});
+        if (client !== next) return;
+        client = undefined;
+        scheduleRetry();
+      };
       next.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      next.on('error', () => {
-        listeners.delete(next);
+      next.on('error', drop);
+      next.on('end', drop);
+      try {
+        await next.connect();
+        await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      } catch (error) {
+        lost = true;
         next.end().catch(() => {});
-        if (!stopped) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
-      });
-      await next.connect();
-      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
-      client = next;
-      listeners.add(next);
-    };
-    await connect();
-    return async () => {
-      stopped = true;
-      if (client) {
-        listeners.delete(client);
-        await client.end();
+        throw error;
       }
+      if (stopped) {
+        lost = true;
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
     };
+
+    function scheduleRetry(): void {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(() => {
+          delay = RELISTEN_BACKOFF.firstMs;
+          if (!stopped) onReconnect?.();
+        }, () => {
+          delay = Math.min(delay * 2, RELISTEN_BACKOFF.maxMs);
+          scheduleRetry();
+        });
+      }, delay);
+    }
+
+    await connect();
+    const unlisten: Unlisten = async () => {
+      stopped = true;
+      listeners.delete(unlisten);
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    };
+    listeners.add(unlisten);
+    return unlisten;
   }
 
   return {
@@ -82,7 +132,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     listen,
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
       await pool.end();
     },
   };

@@ -5,7 +5,7 @@
  * every server process sharing the database LISTENs and delivers to its own subscribers. The same
  * path runs on PGlite (one process) and PostgreSQL (many), so one test suite covers both.
  */
-import { setImmediate } from 'node:timers/promises';
+import { setImmediate, setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EXPORT_PROGRESS, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
 
@@ -19,6 +19,9 @@ export const LIVE_CHANNEL = 'portal_live';
 const INLINE_PAYLOAD_LIMIT = 7000;
 /** A reconnecting client gets at most this many missed messages. */
 const REPLAY_LIMIT = 1000;
+/** How many delivered ids a hub remembers to deliver each event once. */
+const RECENT_LIMIT = 4096;
+const CATCH_UP_RETRY_MS = 200;
 
 /** Who receives a message: one user, every member of one exhibitor, or everyone. */
 export type Audience = { userId: number } | { exhibitorId: number } | 'everyone';
@@ -42,6 +45,8 @@ export interface LiveHub {
   subscribe(subscriber: Subscriber): () => void;
   /** Messages for the subscriber published after `afterId`, oldest first. */
   missedSince(subscriber: Omit<Subscriber, 'deliver'>, afterId: number): Promise<LiveEvent[]>;
+  /** The id of the newest message stored, 0 when there is none. */
+  newestId(): Promise<number>;
   /** Number of open streams in this process. */
   readonly size: number;
   start(): Promise<void>;
@@ -61,8 +66,17 @@ const toEvent = (row: Pick<EventRow, 'id' | 'code' | 'data' | 'userId' | 'exhibi
 export function createLiveHub({ db, listen }: Database): LiveHub {
   const subscribers = new Set<Subscriber>();
   let unlisten: (() => Promise<void>) | undefined;
+  let running = false;
+  /** The newest event delivered here (at start: the newest stored); a catch-up reads on from it. */
+  let newest = 0;
+  /** Events delivered lately: a catch-up racing the first notifications after a reconnect delivers each once. */
+  const recent = new Set<number>();
 
   const dispatch = (event: LiveEvent) => {
+    if (recent.has(event.id)) return;
+    recent.add(event.id);
+    if (recent.size > RECENT_LIMIT) recent.delete(recent.values().next().value!);
+    if (event.id > newest) newest = event.id;
     for (const subscriber of subscribers) if (isFor(event, subscriber)) subscriber.deliver(event);
   };
 
@@ -73,14 +87,39 @@ export function createLiveHub({ db, listen }: Database): LiveHub {
     if (row) dispatch(toEvent(row));
   };
 
+  const newestId = async (): Promise<number> => {
+    const [row] = await db.select({ id: sql<string | number | null>`max(${liveEvents.id})` }).from(liveEvents);
+    return Number(row?.id ?? 0);
+  };
+
+  /** After the listening connection was lost, delivers what was published meanwhile, oldest first. */
+  const catchUp = async (): Promise<void> => {
+    let after = newest;
+    while (running) {
+      try {
+        const rows = await db.select().from(liveEvents).where(gt(liveEvents.id, after)).orderBy(asc(liveEvents.id)).limit(REPLAY_LIMIT);
+        for (const row of rows) dispatch(toEvent(row));
+        if (rows.length < REPLAY_LIMIT) return;
+        after = Number(rows.at(-1)!.id);
+      } catch {
+        // The database is back for LISTEN but not yet for queries: try again shortly.
+        await delay(CATCH_UP_RETRY_MS);
+      }
+    }
+  };
+
   return {
     get size() { return subscribers.size; },
+    newestId,
 
     async start() {
-      unlisten = await listen(LIVE_CHANNEL, (payload) => void onNotify(payload).catch(() => {}));
+      running = true;
+      newest = await newestId();
+      unlisten = await listen(LIVE_CHANNEL, (payload) => void onNotify(payload).catch(() => {}), () => void catchUp());
     },
 
     async stop() {
+      running = false;
       await unlisten?.();
       subscribers.clear();
     },

@@ -6,8 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
+import { FieldError } from '../../http/envelope';
 import type { LiveEvent } from '../../live/hub';
 import { findMembership } from '../user/queries';
+
+/**
+ * The ids this stream sends are decimal event ids, so a Last-Event-ID is one of them or no id at
+ * all: a fraction, an exponent, a sign, text or a number past the safe range is refused before the
+ * stream opens (the database would refuse it only once the stream had answered 200).
+ */
+export function parseLastEventId(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const id = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new FieldError('Last-Event-ID', 'live.error.last_event_id');
+  return id;
+}
 
 export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, live } = deps;
@@ -23,17 +36,25 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
         properties: {
           token: { type: 'string', description: 'Session token (EventSource cannot send headers)' },
           'client-id': { type: 'string', maxLength: 100 },
-          last_event_id: { type: 'integer', minimum: 0, description: 'Alternative to the Last-Event-ID header' },
+          last_event_id: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Alternative to the Last-Event-ID header' },
         },
       },
     },
   }, async (request, reply) => {
     const userId = sessionUserId(request);
+    const lastSeen = parseLastEventId(reply.sse.lastEventId ?? undefined) ?? request.query.last_event_id ?? 0;
     const membership = await findMembership(db, userId);
     const who = { userId, exhibitorId: membership?.exhibitorId ?? null };
-    const lastSeen = Number(reply.sse.lastEventId ?? request.query.last_event_id ?? 0) || 0;
 
-    const send = (event: LiveEvent) => reply.sse.send({ id: String(event.id), data: { code: event.code, data: event.data } });
+    // Replay and live flow can both carry an event (published while the replay was read, or notified
+    // late by another process): ids only grow on a stream, so one at or below the last sent is a repeat.
+    // An id past the newest stored was not sent by this database (restored since): nothing to skip.
+    let lastSent = lastSeen > 0 ? Math.min(lastSeen, await live.newestId()) : 0;
+    const send = async (event: LiveEvent) => {
+      if (event.id <= lastSent) return;
+      lastSent = event.id;
+      await reply.sse.send({ id: String(event.id), data: { code: event.code, data: event.data } });
+    };
 
     // Subscribe before reading the backlog; what arrives meanwhile waits and is sent after it.
     let backlogSent = false;
@@ -51,14 +72,13 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
     // Node holds headers back until the first body write; the client must see the stream open now.
     reply.raw.flushHeaders();
 
-    let newest = lastSeen;
     if (lastSeen > 0) {
-      for (const event of await live.missedSince(who, lastSeen)) {
-        await send(event);
-        newest = event.id;
-      }
+      for (const event of await live.missedSince(who, lastSeen)) await send(event);
     }
-    for (const event of waiting) if (event.id > newest) await send(event);
+    // Oldest first; what arrives while these are written joins the next round.
+    while (waiting.length > 0) {
+      for (const event of waiting.splice(0).sort((x, y) => x.id - y.id)) await send(event);
+    }
     backlogSent = true;
   });
 }
