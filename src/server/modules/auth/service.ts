@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/envelope';
 import { findUserByAccount, type UserRow } from '../user/queries';
-import { accountLocked, clearLoginFailures, lockedFor, recordLoginFailure } from './lockout';
+import { returnPasswordAttempt, takePasswordAttempt, wrongPassword } from './lockout';
 import { verifyPassword } from './password';
 import { signPurposeToken } from './purpose-tokens';
 
@@ -32,17 +32,13 @@ export async function admit(deps: Deps, user: UserRow): Promise<LoginResult> {
   return startSession(deps, user);
 }
 
-/** A locked account is refused before its password is even compared. */
+/** The attempt is counted (and a locked account refused) before the password is even compared. */
 export async function loginWithPassword(deps: Deps, account: string, password: string): Promise<LoginResult> {
   const user = await findUserByAccount(deps.db, account);
   if (!user) throw new ApiError(Codes.ACCOUNT_NOT_FOUND);
-  const locked = lockedFor(user);
-  if (locked > 0) throw accountLocked(locked);
-  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    const lockedNow = await recordLoginFailure(deps.db, user.id);
-    throw lockedNow > 0 ? accountLocked(lockedNow) : new ApiError(Codes.WRONG_PASSWORD);
-  }
-  await clearLoginFailures(deps.db, user.id);
+  const attempt = await takePasswordAttempt(deps.db, user.id);
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) throw wrongPassword(attempt);
+  await returnPasswordAttempt(deps.db, user.id);
   return admit(deps, user);
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes } from '../../../../../src/shared/codes';
 import { DEMO_PASSWORD } from '../../../../../src/server/seed/demo';
@@ -167,46 +166,5 @@ describe('POST /api/v2/user/password', () => {
     expect(forbidden.body).toMatchObject({ code: Codes.FORBIDDEN.code, message: 'Only main accounts can change their password here' });
     const anonymous = await post(t, '/api/v2/user/password', { password1: DEMO_PASSWORD, password2: 'simple6' });
     expect(anonymous.status).toBe(401);
-  });
-});
-
-describe('password-login lockout', () => {
-  it('locks after 5 wrong passwords in 15 minutes; code login still works; a reset lifts the lock', async () => {
-    const user = await createUser(t);
-    for (let i = 0; i < 4; i++) expect((await passwordLogin(user.email, 'Wrong#123')).body.code).toBe(Codes.WRONG_PASSWORD.code);
-    const fifth = await passwordLogin(user.email, 'Wrong#123');
-    expect(fifth.body.code).toBe(Codes.ACCOUNT_LOCKED.code);
-    const locked = await passwordLogin(user.email, DEMO_PASSWORD);
-    expect(locked.body).toEqual({
-      code: Codes.ACCOUNT_LOCKED.code,
-      message: 'Too many wrong passwords: password login is locked, try again in 15 minutes or log in with a verification code',
-      data: { retry_after: expect.any(Number) },
-    });
-    expect((locked.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(14 * 60);
-
-    const byCode = await post(t, '/api/v2/login/code', { account: user.email, code: await codeFor(t, user.email, 'login') });
-    expect(byCode.body.code).toBe(1);
-
-    const resetToken = await resetTicket(user.phone);
-    expect((await post(t, '/api/v2/password/reset', { reset_token: resetToken, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD })).body.code).toBe(1);
-    expect((await passwordLogin(user.email, NEW_PASSWORD)).body.code).toBe(1);
-  });
-
-  it('opens again when the lock time is over', async () => {
-    const user = await createUser(t);
-    for (let i = 0; i < 5; i++) await passwordLogin(user.email, 'Wrong#123');
-    await t.database.db.execute(sql`update users set locked_until = now() - interval '1 second', failures_since = failures_since - interval '16 minutes' where id = ${user.id}`);
-    expect((await passwordLogin(user.email, DEMO_PASSWORD)).body.code).toBe(1);
-  });
-
-  it('a success resets the count; failures older than the window do not count', async () => {
-    const user = await createUser(t);
-    for (let i = 0; i < 4; i++) await passwordLogin(user.email, 'Wrong#123');
-    expect((await passwordLogin(user.email, DEMO_PASSWORD)).body.code).toBe(1);
-    for (let i = 0; i < 4; i++) await passwordLogin(user.email, 'Wrong#123');
-    await t.database.db.execute(sql`update users set failures_since = failures_since - interval '16 minutes' where id = ${user.id}`);
-    expect((await passwordLogin(user.email, 'Wrong#123')).body.code).toBe(Codes.WRONG_PASSWORD.code);
-    const [row] = (await t.database.db.execute(sql`select failed_logins from users where id = ${user.id}`) as unknown as { rows: Array<{ failed_logins: number }> }).rows;
-    expect(row?.failed_logins).toBe(1);
   });
 });
