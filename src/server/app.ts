@@ -19,6 +19,7 @@ import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
 import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } from './exports/export-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { EXPORT_PROGRESS } from '../shared/live';
 import accountRoutes from './modules/auth/account-routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens);
     installAccess(api, db);
+    installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
     const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];
     for (const module of modules) {

@@ -21,7 +21,7 @@ import { hasShelf, Shelf } from './shelf';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
-import { checkUploadsOwned, findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope } from './records';
+import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope, withRecordedFiles } from './records';
 import { loadScreen, type Screen } from './registry';
 import { showTime } from '../show-time';
 
@@ -125,10 +125,10 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
       const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       await assertChangeable(existing);
       await options.checkBody?.(request, owner, request.body);
-      await checkUploadsOwned(db, screen, owner, request.body);
+      const data = await withRecordedFiles(db, screen, owner, request.body);
       const [row] = existing
-        ? await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...submittedState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
-        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...submittedState }).returning();
+        ? await db.update(screenRecords).set({ data, updatedAt: sql`now()`, ...submittedState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
+        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data, ...submittedState }).returning();
       if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
       return ok(toRecordOut(screen, row));
     });
@@ -153,8 +153,8 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     const owner = await ownerOf(deps, request);
     await assertChangeable();
     await options.checkBody?.(request, owner, request.body);
-    await checkUploadsOwned(db, screen, owner, request.body);
-    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data: request.body, ...submittedState }).returning();
+    const data = await withRecordedFiles(db, screen, owner, request.body);
+    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data, ...submittedState }).returning();
     return ok(toRecordOut(screen, row!));
   });
 
@@ -168,9 +168,9 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     const owner = await ownerOf(deps, request);
     await assertChangeable(await findRecord(db, screen, owner, request.params.id));
     await options.checkBody?.(request, owner, request.body);
-    await checkUploadsOwned(db, screen, owner, request.body);
+    const data = await withRecordedFiles(db, screen, owner, request.body);
     // The state is checked again in the UPDATE itself: a decision taken meanwhile is not overwritten.
-    const [row] = await db.update(screenRecords).set({ data: request.body, updatedAt: sql`now()`, ...submittedState })
+    const [row] = await db.update(screenRecords).set({ data, updatedAt: sql`now()`, ...submittedState })
       .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id), notUnderReview)).returning();
     if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
     return ok(toRecordOut(screen, row!));

@@ -3,12 +3,14 @@
  * descriptor allows), read, create, update, delete — always inside the caller's own scope (its
  * exhibitor, or the account itself for group accounts), so another tenant's id is simply not found.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { mask } from '../../shared/mask';
 import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
-import { screenRecords, uploads } from '../db/schema';
-import { ApiError, FieldError } from '../http/envelope';
+import { screenRecords } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { recordFiles } from '../storage/record-files';
+import { GENERAL_RULE } from '../storage/upload-rules';
 import type { Screen } from './registry';
 import { hasShelf, Shelf } from './shelf';
 
@@ -127,19 +129,19 @@ export async function findRecord(db: Db, screen: Screen, owner: Scope, id: numbe
   return row;
 }
 
-/** Upload fields may only point at objects stored by the same exhibitor (or account). */
-export async function checkUploadsOwned(db: Db, screen: Screen, owner: Owner, data: Record<string, unknown>): Promise<void> {
+/**
+ * The body as it is stored: each upload field rebuilt from the upload records (record-files.ts),
+ * every file checked against the rule the descriptor gives its field now.
+ */
+export async function withRecordedFiles(db: Db, screen: Screen, owner: Owner, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const stored = { ...data };
   for (const field of screen.uploadFields) {
     const value = data[field];
-    const keys = (Array.isArray(value) ? value : value ? [value] : []).map((item) => (item as { key: string }).key);
-    if (keys.length === 0) continue;
-    const found = await db.select({ key: uploads.key }).from(uploads).where(and(
-      inArray(uploads.key, keys),
-      owner.exhibitorId !== null ? eq(uploads.exhibitorId, owner.exhibitorId) : and(isNull(uploads.exhibitorId), eq(uploads.userId, owner.userId)),
-    ));
-    if (found.length !== new Set(keys).size) {
-      const label = screen.fields[field]?.title;
-      throw new FieldError(field, 'upload.error.not_yours', { field: label ? { message: label } : field });
-    }
+    if (value === undefined || value === null) continue;
+    const given = (Array.isArray(value) ? value : [value]) as { key: string }[];
+    const rule = screen.descriptor.uploads?.[field] ?? GENERAL_RULE;
+    const files = await recordFiles(db, owner, { field, label: screen.fields[field]?.title, rule }, given);
+    stored[field] = Array.isArray(value) ? files : files[0];
   }
+  return stored;
 }

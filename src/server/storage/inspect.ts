@@ -12,11 +12,20 @@ export interface Inspected {
   height?: number;
 }
 
+/** What is wrong with a file under a rule; `upload.error.<problem>` words it for an upload. */
+export type RuleProblem = 'type' | 'size' | 'unreadable' | 'dimensions' | 'ratio';
+
 export interface RuleBreach {
+  problem: RuleProblem;
   /** Locale id of the message. */
   message: string;
   values: Record<string, string | number>;
 }
+
+/** How far an image may be off its rule's ratio when the rule names no tolerance: 2 %, relative. */
+export const DEFAULT_RATIO_TOLERANCE = 0.02;
+
+const breach = (problem: RuleProblem, values: RuleBreach['values'] = {}): RuleBreach => ({ problem, message: `upload.error.${problem}`, values });
 
 /** Adobe Illustrator files are PDF (modern) or PostScript (legacy) inside. */
 const SAME_AS: Record<string, string[]> = {
@@ -40,22 +49,26 @@ export async function inspectFile(head: Buffer): Promise<Inspected | null> {
   return inspected;
 }
 
+/**
+ * A file against a rule, from what the server measured: at upload (the file's bytes), and again when
+ * a record refers to it (the measurements recorded then), so a rule changed since still holds.
+ */
 export function checkRule(rule: UploadRule, file: Inspected | null, size: number): RuleBreach | null {
   const accepted = rule.accept.flatMap((mime) => SAME_AS[mime] ?? [mime]);
   if (!file || !accepted.includes(file.mime)) {
-    return { message: 'upload.error.type', values: { types: rule.accept.map((m) => m.split('/')[1]!.toUpperCase()).join(', ') } };
+    return breach('type', { types: rule.accept.map((m) => m.split('/')[1]!.toUpperCase()).join(', ') });
   }
-  if (size > rule.maxBytes) return { message: 'upload.error.size', values: { max: mb(rule.maxBytes) } };
+  if (size > rule.maxBytes) return breach('size', { max: mb(rule.maxBytes) });
   if (rule.dimensions || rule.aspectRatio) {
-    if (!file.width || !file.height) return { message: 'upload.error.unreadable', values: {} };
+    if (!file.width || !file.height) return breach('unreadable');
     if (rule.dimensions && (file.width !== rule.dimensions.width || file.height !== rule.dimensions.height)) {
-      return { message: 'upload.error.dimensions', values: { width: rule.dimensions.width, height: rule.dimensions.height, actualWidth: file.width, actualHeight: file.height } };
+      return breach('dimensions', { width: rule.dimensions.width, height: rule.dimensions.height, actualWidth: file.width, actualHeight: file.height });
     }
     if (rule.aspectRatio) {
-      const tolerance = rule.aspectRatio.tolerance ?? 0.02;
+      const tolerance = rule.aspectRatio.tolerance ?? DEFAULT_RATIO_TOLERANCE;
       const ratio = file.width / file.height;
       if (Math.abs(ratio - rule.aspectRatio.ratio) / rule.aspectRatio.ratio > tolerance) {
-        return { message: 'upload.error.ratio', values: { ratio: `${rule.aspectRatio.ratio}:1`, actualWidth: file.width, actualHeight: file.height } };
+        return breach('ratio', { ratio: `${rule.aspectRatio.ratio}:1`, actualWidth: file.width, actualHeight: file.height });
       }
     }
   }

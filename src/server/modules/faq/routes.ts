@@ -25,8 +25,10 @@ async function callerOf(deps: Deps, request: FastifyRequest): Promise<{ userId: 
 
 export default async function faqRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
-  const askSchema = loadScreen(config.schemasDir, FAQ_QUESTION_SCREEN).bodySchema;
-  const followUpSchema = loadScreen(config.schemasDir, FAQ_FOLLOW_UP_SCREEN).bodySchema;
+  const askScreen = loadScreen(config.schemasDir, FAQ_QUESTION_SCREEN);
+  const followUpScreen = loadScreen(config.schemasDir, FAQ_FOLLOW_UP_SCREEN);
+  const askSchema = askScreen.bodySchema;
+  const followUpSchema = followUpScreen.bodySchema;
   const area = { area: 'faq' } as const;
   const tags = ['faq'];
 
@@ -40,7 +42,7 @@ export default async function faqRoutes(app: FastifyInstance, { deps }: ModuleOp
     config: area, schema: { summary: 'Asks the organiser a question (body: schemas/faq-question.json; pictures must be your own uploads)', tags, body: askSchema },
   }, async (request) => {
     const caller = await callerOf(deps, request);
-    const pictures = await ownPictures(db, caller.exhibitorId, request.body.pictures);
+    const pictures = await ownPictures(db, caller, askScreen, request.body.pictures);
     return ok(await insertQuestion(db, caller, { category: request.body.category, content: request.body.content.trim(), pictures }));
   });
 
@@ -58,7 +60,7 @@ export default async function faqRoutes(app: FastifyInstance, { deps }: ModuleOp
     const caller = await callerOf(deps, request);
     // Not found first: another exhibitor's id must not learn whether its pictures would pass.
     await thread(caller.exhibitorId, request.params.id);
-    const pictures = await ownPictures(db, caller.exhibitorId, request.body.pictures);
+    const pictures = await ownPictures(db, caller, followUpScreen, request.body.pictures);
     if (!(await addFollowUp(db, caller, request.params.id, { content: request.body.content.trim(), pictures }))) throw questionNotFound();
     return ok(await thread(caller.exhibitorId, request.params.id));
   });

@@ -4,7 +4,8 @@
  *
  *   GET  /api/oss/sign?dir=   policy for one field's folder: {policy, signature, accessid, host, dir, expire, uploader[, fields, confirm]}
  *   GET  /api/v2/obs/sign     policy for general attachments (2 MB): the same shape
- *   GET  /api/oss/object/*    a recorded object (the local file, or a redirect to a presigned URL)
+ *   GET  /api/oss/object/*?exp=&sig=   a recorded object (the local file, or a redirect to a presigned URL), only at
+ *                             the expiring address an answer handed out (storage/object-urls.ts)
  *
  * Local driver: "object storage" is our own endpoint, which checks exactly what the real service
  * would (signature, expiry, key prefix, size range) and then what the screen's upload rule demands
@@ -28,6 +29,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { nowSeconds } from '../../http/tokens';
 import { admitUpload, tooLarge } from '../../storage/admit-upload';
 import { createLocalObjectStore, isSafeKey, TooLargeError, type LocalObjectStore } from '../../storage/local-store';
+import { createObjectUrls } from '../../storage/object-urls';
 import { createS3ObjectStore, INCOMING, type S3ObjectStore } from '../../storage/s3-store';
 import { GENERAL_RULE, loadUploadRules, type NamedRule } from '../../storage/upload-rules';
 import { findMembership } from '../user/queries';
@@ -45,6 +47,7 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
   const store: LocalObjectStore | S3ObjectStore = config.storage?.driver === 's3'
     ? createS3ObjectStore(config.storage)
     : createLocalObjectStore(join(config.dataDir, 'uploads'), config.jwtSecret);
+  const urls = createObjectUrls(config.jwtSecret);
 
   /** Whose folder: the exhibitor's for its members, the account's own otherwise. */
   const scopeOf = async (userId: number): Promise<{ prefix: string; exhibitorId: number | null }> => {
@@ -81,11 +84,23 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
   if (store.driver === 'local') await localStorageRoutes(app, deps.db, store, rules, scopeOf);
   else s3ConfirmRoute(app, deps.db, store, rules);
 
-  app.get<{ Params: { '*': string } }>('/oss/object/*', {
+  app.get<{ Params: { '*': string }; Querystring: { exp?: number; sig?: string } }>('/oss/object/*', {
+    // The address itself is the permission (object-urls.ts): handed out only with the record, and expiring.
     config: { auth: 'public' },
-    schema: { summary: 'A stored object', tags: ['storage'] },
+    schema: {
+      summary: 'A stored object, at the expiring address an answer handed out',
+      tags: ['storage'],
+      querystring: {
+        type: 'object',
+        properties: { exp: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, sig: { type: 'string', maxLength: 100 } },
+      },
+    },
   }, async (request, reply) => {
     const key = request.params['*'];
+    const { exp, sig } = request.query;
+    // Judged before the key is looked up: an address without a valid signature tells nothing about the key.
+    const verdict = exp !== undefined && sig ? urls.check(key, exp, sig) : 'invalid';
+    if (verdict !== 'ok') throw new ApiError(Codes.FORBIDDEN, null, `upload.error.link_${verdict}`);
     if (!isSafeKey(key)) throw new ApiError(Codes.NOT_FOUND);
     const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
     const found = row ? await store.read(key, row) : null;
@@ -93,11 +108,13 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
     if ('redirect' in found) {
       return reply.header('cache-control', 'private, max-age=300').redirect(found.redirect, 302);
     }
+    // Cached no longer than the address is valid.
+    const maxAge = Math.max(0, Math.min(3600, exp! - nowSeconds()));
     return reply
       .type(row.mime)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', `private, max-age=${maxAge}`)
       .send(found.stream);
   });
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/test-app';
+import { handedOut } from '../../../support/object-urls';
 import { callers, fixture, KINDS, recordFixtureUploads, urlOf, type Row } from './display-support';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ describe.each(KINDS)('%s', (kind) => {
     const headers = await call.as('exhibitor@demo.test');
     const first = await call.create(headers, kind, complete);
     expect(first.body.code).toBe(1);
-    expect(first.body.data).toMatchObject({ ...complete, review_status: 0, review_reason: null, shelf_status: 0, exhibitor_id: 1 });
+    expect(first.body.data).toMatchObject({ ...handedOut(complete), review_status: 0, review_reason: null, shelf_status: 0, exhibitor_id: 1 });
     const second = (await call.create(headers, kind, { ...minimal, name: '第二件', name_en: 'Second one' })).body.data;
 
     expect((await call.list(headers, kind)).list.map((row) => row.id)).toEqual([second.id, first.body.data.id]);
@@ -37,7 +38,7 @@ describe.each(KINDS)('%s', (kind) => {
     expect((await call.list(headers, kind, 'sort=name&order=asc&limit=1&page=2')).list.map((row) => row.id)).toHaveLength(1);
 
     const one = await t.call<Row>({ method: 'GET', url: `${urlOf(kind)}/${first.body.data.id}`, headers });
-    expect(one.body.data).toMatchObject({ ...complete, id: first.body.data.id });
+    expect(one.body.data).toMatchObject({ ...handedOut(complete), id: first.body.data.id });
 
     await call.review(kind, second.id, { decision: 'reject', reason: 'Add a description' });
     const replaced = await t.call<Row>({ method: 'PUT', url: `${urlOf(kind)}/${second.id}`, headers, payload: { ...minimal, description: '补充的介绍' } });

@@ -21,11 +21,15 @@ export async function recordFixtureUploads(t: TestApp): Promise<void> {
   await db.update(users).set({ mustBindContact: false }).where(eq(users.email, 'newbie@demo.test'));
   const rows = KINDS.flatMap((kind) => {
     const data = fixture(kind, 'complete');
-    const objects = [...(data.images as { key: string; name: string; mime: string; size: number }[]), data.video, data.attachment, data.banner] as { key: string; name: string; mime: string; size: number }[];
-    return objects.map((object) => ({ key: object.key, userId: 1, exhibitorId: 1, dir: object.key.split('/')[2]!, name: object.name, mime: object.mime, size: object.size }));
+    type Stored = { key: string; name: string; mime: string; size: number; width?: number; height?: number };
+    const objects = [...(data.images as Stored[]), data.video, data.attachment, data.banner] as Stored[];
+    return objects.map((object) => ({
+      key: object.key, userId: 1, exhibitorId: 1, dir: object.key.split('/')[2]!, name: object.name, mime: object.mime, size: object.size,
+      width: object.width ?? null, height: object.height ?? null,
+    }));
   });
   // The second exhibitor's own image, which the first may not use.
-  rows.push({ key: 'exhibitors/2/product-image/rookie.png', userId: 6, exhibitorId: 2, dir: 'product-image', name: 'rookie.png', mime: 'image/png', size: 204800 });
+  rows.push({ key: 'exhibitors/2/product-image/rookie.png', userId: 6, exhibitorId: 2, dir: 'product-image', name: 'rookie.png', mime: 'image/png', size: 204800, width: 1500, height: 1000 });
   await db.insert(uploads).values(rows);
 }
 

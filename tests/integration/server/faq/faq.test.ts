@@ -9,6 +9,7 @@ import type { FieldError } from '../../../../src/shared/codes';
 import { FAQ_MAX_PICTURES, type FaqPicture, type FaqQuestion, type FaqShareLink, type FaqThread, type OrganiserFaqQuestion, type SharedFaq } from '../../../../src/shared/faq';
 import { LiveCode } from '../../../../src/shared/live';
 import { exhibitorMembers, uploads, users } from '../../../../src/server/db/schema';
+import { objectUrlOf } from '../../../support/object-urls';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 type Headers = Record<string, string>;
@@ -70,7 +71,7 @@ describe('asking', () => {
     expect(body.code).toBe(1);
     expect(body.data).toMatchObject({ category: 'booth_build', content: QUESTION, answered: 0, solved: 0, message_count: 1 });
     // The stored reference is ours, not what the client claimed.
-    expect(body.data.pictures).toEqual([{ key: picture.key, url: `/api/oss/object/${picture.key}`, name: 'booth.png', mime: 'image/png', size: 2048, width: 40, height: 30 }]);
+    expect(body.data.pictures).toEqual([{ key: picture.key, url: objectUrlOf(picture.key), name: 'booth.png', mime: 'image/png', size: 2048, width: 40, height: 30 }]);
     expect(body.data.created_at).toBeGreaterThan(1_700_000_000);
     expect(body.data.created_at).toBeLessThan(10_000_000_000);
   });
@@ -95,14 +96,18 @@ describe('asking', () => {
     expect(errorsOf(body).map((error) => error.field)).toContain('pictures');
   });
 
-  it("refuses someone else's upload, and one of the caller's own from another folder", async () => {
+  it("refuses someone else's upload, and one of the caller's own that the pictures rule does not allow", async () => {
     const theirs = await uploaded(await memberOf('newbie@demo.test'), 'theirs.png');
     const refused = await ask(owner, { category: 'other', content: QUESTION, pictures: [theirs] });
     expect(refused.status).toBe(400);
     expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'pictures' });
     expect(refused.body.message).toBe('Pictures: this file was not uploaded by your company; please upload it again');
-    const logo = await uploaded(await memberOf('exhibitor@demo.test'), 'logo.png', 'company-logo');
-    expect((await ask(owner, { category: 'other', content: QUESTION, pictures: [logo] })).status).toBe(400);
+    const me = await memberOf('exhibitor@demo.test');
+    const plan = { key: `exhibitors/${me.exhibitorId}/report-attachment/plan.pdf`, url: `/api/oss/object/exhibitors/${me.exhibitorId}/report-attachment/plan.pdf`, name: 'plan.png', mime: 'image/png', size: 2048 };
+    // Measured a PDF at upload, whatever the body calls it.
+    await t.database.db.insert(uploads).values({ ...plan, userId: me.userId, exhibitorId: me.exhibitorId, dir: 'report-attachment', mime: 'application/pdf' });
+    const pdf = await ask(owner, { category: 'other', content: QUESTION, pictures: [plan] });
+    expect([pdf.status, errorsOf(pdf.body)]).toEqual([400, [{ field: 'pictures', message: 'Pictures: this file type is not accepted; use JPEG, PNG' }]]);
   });
 });
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitorCategories, uploads, users } from '../../../../src/server/db/schema';
 import type { ReportCategory } from '../../../../src/shared/api';
 import { EXPORT_PROGRESS, type ExportProgress } from '../../../../src/shared/live';
+import { handedOut } from '../../../support/object-urls';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(`tests/fixtures/report/valid/${name}.json`, 'utf8'));
@@ -31,11 +32,12 @@ beforeAll(async () => {
   await db.update(users).set({ mustBindContact: false }).where(eq(users.email, 'newbie@demo.test'));
   const [row] = await db.insert(exhibitorCategories).values({ exhibitorId: 2, name: '独立游戏', nameEn: 'Indie games', sort: 1 }).returning({ id: exhibitorCategories.id });
   rookieCategory = row!.id;
-  const attachment = (exhibitorId: number, userId: number, file: string, mime: string) =>
-    ({ key: `exhibitors/${exhibitorId}/report-attachment/${file}`, userId, exhibitorId, dir: 'report-attachment', name: file, mime, size: 20480 });
+  // As the upload endpoint recorded them (the names and sizes the fixture's files carry).
+  const attachment = (exhibitorId: number, userId: number, file: string, mime: string, name = file, size = 20480) =>
+    ({ key: `exhibitors/${exhibitorId}/report-attachment/${file}`, userId, exhibitorId, dir: 'report-attachment', name, mime, size });
   await db.insert(uploads).values([
-    attachment(1, 1, 'lnx1-booth-plan.pdf', 'application/pdf'),
-    attachment(1, 1, 'lnx2-exhibits.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    attachment(1, 1, 'lnx1-booth-plan.pdf', 'application/pdf', 'booth-plan.pdf', 1048576),
+    attachment(1, 1, 'lnx2-exhibits.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '展品清单.xlsx'),
     attachment(2, 6, 'rookie-plan.pdf', 'application/pdf'),
   ]);
 });
@@ -82,7 +84,7 @@ describe('exhibit materials filings', () => {
     expect((await categories(headers)).map((category) => category.reports)).toEqual([1, 1, 1]);
 
     const one = await t.call<Row>({ method: 'GET', url: `${URL}/${first.body.data.id}`, headers });
-    expect(one.body.data).toMatchObject({ ...complete, id: first.body.data.id, contact_phone: '13800000001' });
+    expect(one.body.data).toMatchObject({ ...handedOut(complete), id: first.body.data.id, contact_phone: '13800000001' });
 
     const locked = await t.call({ method: 'PUT', url: `${URL}/${first.body.data.id}`, headers, payload: { ...complete, title: 'Changed while under review' } });
     expect([locked.status, locked.body.code, locked.body.message]).toEqual([200, 2010, 'This submission is under review and cannot be changed until the organiser decides']);

@@ -13,8 +13,10 @@ import type { Envelope } from '../../../../src/shared/codes';
 import { uploads } from '../../../../src/server/db/schema';
 import { loadConfig, type StorageConfig } from '../../../../src/server/config';
 import { createPostPolicy, readPostPolicy, signPostPolicy } from '../../../../src/server/storage/s3-post-policy';
+import { createObjectUrls } from '../../../../src/server/storage/object-urls';
 import { createS3ObjectStore } from '../../../../src/server/storage/s3-store';
 import { makePng, SVG } from '../../../support/images';
+import { objectUrlOf } from '../../../support/object-urls';
 import { startTestS3, type TestS3 } from '../../../support/s3-server';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
@@ -171,7 +173,7 @@ describe('an upload straight to the bucket, then POST /api/oss/confirm', () => {
 
     const stored = await confirmUpload({ ...signed, confirm: `${base}${signed.confirm}` }, posted.key, '标志 (1).png');
     const key = finalKey(posted.key);
-    expect(stored).toEqual({ key, url: `/api/oss/object/${key}`, name: '标志 (1).png', mime: 'image/png', size: png.length, width: 800, height: 400 });
+    expect(stored).toEqual({ key, url: objectUrlOf(key), name: '标志 (1).png', mime: 'image/png', size: png.length, width: 800, height: 400 });
     expect((await objectAt(posted.key)).status).toBe(404);
     expect((await objectAt(key)).bytes.equals(png)).toBe(true);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, key));
@@ -211,7 +213,7 @@ describe('an upload straight to the bucket, then POST /api/oss/confirm', () => {
     expect(body.message).toBe(message);
     expect((await objectAt(posted.key)).status).toBe(404);
     expect((await objectAt(finalKey(posted.key))).status).toBe(404);
-    expect((await fetch(`${base}/api/oss/object/${finalKey(posted.key)}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${base}${createObjectUrls(t.config.jwtSecret).sign(finalKey(posted.key))}`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('keeps a confirmed object out of reach of later policies', async () => {
@@ -223,6 +225,30 @@ describe('an upload straight to the bucket, then POST /api/oss/confirm', () => {
     expect(overwrite.status).toBe(403);
     expect(s3.refusals.at(-1)?.code).toBe('AccessDenied');
     expect((await objectAt(finalKey(posted.key))).bytes.equals(makePng(600, 300))).toBe(true);
+  });
+
+  it('never replaces a confirmed object: the same key posted and confirmed again is refused, the first file stays', async () => {
+    const { data: signed } = await sign('exhibitor@demo.test', 'company-logo');
+    const approved = makePng(800, 400);
+    const posted = await postToBucket(signed, approved, 'approved.png');
+    expect((await confirm(signed, posted.key, 'approved.png')).body.code).toBe(1);
+    // The browser-writable incoming/ key takes a new file; confirming it must not copy it over the stored one.
+    expect((await postToBucket(signed, makePng(600, 300), 'swapped.png', posted.key)).status).toBe(204);
+    const again = await confirm(signed, posted.key, 'swapped.png');
+    expect([again.status, again.body.code, again.body.message])
+      .toEqual([400, 1000, 'A file is already stored under this path and stored files never change; upload it again under a new name']);
+    expect((await objectAt(finalKey(posted.key))).bytes.equals(approved)).toBe(true);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, finalKey(posted.key)));
+    expect(row).toMatchObject({ name: 'approved.png', size: approved.length, width: 800, height: 400 });
+  });
+
+  it('redirects to a presigned URL only at an address an answer handed out', async () => {
+    const { data: signed } = await sign('exhibitor@demo.test', 'company-logo');
+    const posted = await postToBucket(signed, makePng(800, 400), 'private.png');
+    const stored = (await confirm(signed, posted.key, 'private.png')).body.data as { key: string; url: string };
+    expect((await fetch(`${base}${stored.url}`, { redirect: 'manual' })).status).toBe(302);
+    const bare = await fetch(`${base}/api/oss/object/${stored.key}`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([403, null]);
   });
 
   it("refuses keys outside the caller's folder: the bucket when posting, the portal when confirming", async () => {
