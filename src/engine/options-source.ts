@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sourceItemLabel } from '../shared/descriptor';
 import { useEngine, type EngineRequest } from './services';
 
 export interface SourcedOption {
@@ -17,11 +18,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** `[{id, name, name_en}]` (or `{list: […]}`) → options labelled in the locale; malformed items are skipped. */
 export function toOptions(data: unknown, locale: string): SourcedOption[] {
   const items = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.list) ? data.list : [];
-  const english = locale.toLowerCase().startsWith('en');
   return items.flatMap((item): SourcedOption[] => {
     if (!isObject(item) || (typeof item.id !== 'number' && typeof item.id !== 'string')) return [];
     const name = typeof item.name === 'string' ? item.name : String(item.id);
-    const label = english && typeof item.name_en === 'string' && item.name_en ? item.name_en : name;
+    const label = sourceItemLabel({ id: item.id, name, name_en: typeof item.name_en === 'string' ? item.name_en : null }, locale);
     return [{ value: item.id, label }];
   });
 }

@@ -36,6 +36,7 @@ import invoiceRoutes from './modules/invoice/routes';
 import exportRoutes from './modules/exports/routes';
 import organiserRoutes from './modules/organiser/routes';
 import reportRoutes from './modules/report/routes';
+import { REPORT_CATEGORY_SOURCE, reportCategoryOptions } from './modules/report/queries';
 import protocolRoutes from './modules/protocols/routes';
 import liveRoutes from './modules/live/routes';
 import noticeRoutes from './modules/notices/routes';
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = createLiveHub(database);
   await live.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows }),
+    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {

@@ -111,3 +111,25 @@ export function optionSource(descriptor: Pick<ScreenDescriptor, 'uiSchema'>, fie
   const source = isObject(options) ? options.source : undefined;
   return typeof source === 'string' ? source : undefined;
 }
+
+/** One item of an option source's answer (see `optionSource`). */
+export interface SourceItem {
+  id: number | string;
+  name: string;
+  name_en?: string | null;
+}
+
+/** A source item's label in a language: `name_en` in English when it has one, else `name`. */
+export const sourceItemLabel = (item: SourceItem, locale: string): string =>
+  locale.toLowerCase().startsWith('en') && item.name_en ? item.name_en : item.name;
+
+/**
+ * The message id naming a fixed option's value: its enums.json label (`set`, by default the field's
+ * `x-enum`), or the title of its `oneOf` entry (`{"const": "ip", "title": "project.project_type.ip"}`).
+ * Undefined for a value with no label (a free field, an unknown code).
+ */
+export function optionLabelId(node: FieldSchema | undefined, value: unknown, enums: EnumSets, set = node?.['x-enum']): string | undefined {
+  if (set) return enums[set]?.[String(value)]?.label;
+  const entry = node?.oneOf?.find((option) => isObject(option) && option.const === value);
+  return isObject(entry) && typeof entry.title === 'string' ? entry.title : undefined;
+}

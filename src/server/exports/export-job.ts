@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { optionSource, sourceItemLabel, type SourceItem } from '../../shared/descriptor';
 import type { Locale } from '../../shared/locale';
 import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
 import type { JobHandler } from '../jobs/runner';
 import { listRecords, type ListQuery, type RecordOut, type Scope } from '../screens/records';
-import { loadEnums, loadScreen } from '../screens/registry';
-import { createXlsxWriter, exportColumns } from './xlsx';
+import { loadEnums, loadScreen, type Screen } from '../screens/registry';
+import { createXlsxWriter, exportColumns, exportFields, type SourcedLabels } from './xlsx';
 
 export const EXPORT_JOB = 'export';
 const PAGE = 500;
@@ -30,17 +31,39 @@ export interface ExportPayload {
 /** Rows of an export that does not come from screen records (e.g. booth tickets), a page at a time. */
 export type ExportSource = (db: Deps['db'], payload: ExportPayload, page: number, limit: number) => Promise<{ list: RecordOut[]; total: number }>;
 
+/**
+ * The options an option source (a field's `"ui:options": {"source": …}`) offers whom the export is
+ * for, registered by the module that answers that source, so the file names each value as the
+ * screen does (the exhibitor's material categories).
+ */
+export type OptionSourceItems = (db: Deps['db'], scope: Scope) => Promise<readonly SourceItem[]>;
+
+/** Labels, in the export's language, of the exported fields whose options come from a registered source. */
+async function sourcedLabels(db: Deps['db'], screen: Screen, fields: readonly string[], payload: ExportPayload,
+  optionSources: Readonly<Record<string, OptionSourceItems>>): Promise<SourcedLabels> {
+  const labels: Record<string, Map<string, string>> = {};
+  for (const field of fields) {
+    const source = optionSource(screen.descriptor, field);
+    const items = source ? optionSources[source] : undefined;
+    if (!items) continue;
+    labels[field] = new Map((await items(db, payload.owner)).map((item) => [String(item.id), sourceItemLabel(item, payload.locale)]));
+  }
+  return labels;
+}
+
 export const exportPath = (dataDir: string, jobId: number): string => join(dataDir, 'exports', `${jobId}.xlsx`);
 
 /** Percent done while running; 100 is kept for the moment the file is ready. */
 export const exportPercent = (job: { processed: number; total: number }): number =>
   job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
 
-export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: Record<string, ExportSource> = {}): JobHandler {
+export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: Record<string, ExportSource> = {},
+  optionSources: Readonly<Record<string, OptionSourceItems>> = {}): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;
     const screen = loadScreen(deps.config.schemasDir, payload.screen);
-    const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale);
+    const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
+    const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
     const writer = createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
 

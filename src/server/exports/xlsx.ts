@@ -1,10 +1,10 @@
 /**
  * Writes a screen's records to an .xlsx file with ExcelJS's streaming writer (rows go to disk as
  * they come, so a large export does not sit in memory): the export columns of the list descriptor,
- * headers and status labels in the requester's language, personal data masked as in the list.
+ * headers and the labels of coded values in the requester's language, personal data masked as in the list.
  */
 import ExcelJS from 'exceljs';
-import type { EnumSets } from '../../shared/descriptor';
+import { optionLabelId, type EnumSets, type FieldSchema } from '../../shared/descriptor';
 import type { Locale } from '../../shared/locale';
 import { mask } from '../../shared/mask';
 import { translate } from '../http/i18n';
@@ -14,7 +14,8 @@ import { showTime } from '../show-time';
 
 const TIME_FIELDS = new Set(['created_at', 'updated_at']);
 
-
+/** Labels of values whose options the server defines at run time (an option source), by field: value → label. */
+export type SourcedLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
 
 export interface ExportColumn {
   field: string;
@@ -22,28 +23,46 @@ export interface ExportColumn {
   cell(record: RecordOut): string | number | null;
 }
 
-export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale): ExportColumn[] {
+/**
+ * The columns of an export. A value that stands for an option is written as the option's label in
+ * the requester's language, never as its code: enums.json sets, `oneOf` titles, option sources
+ * (`sourced`, loaded by the export job), also for each value of a list of them.
+ */
+/** The fields an export writes: the list's `export` columns, else the columns it shows. */
+export const exportFields = (screen: Screen): string[] =>
+  screen.descriptor.list?.export ?? screen.descriptor.list?.columns.map((column) => column.field) ?? [];
+
+export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale, sourced: SourcedLabels = {}): ExportColumn[] {
   const list = screen.descriptor.list;
-  const fields = list?.export ?? list?.columns.map((column) => column.field) ?? [];
-  return fields.map((field) => {
+  return exportFields(screen).map((field) => {
     const schema = screen.fields[field];
     const column = list?.columns.find((c) => c.field === field);
     const title = column?.title ?? schema?.title;
     const set = column?.status ?? schema?.['x-enum'];
+    const items = typeof schema?.items === 'object' && !Array.isArray(schema.items) ? schema.items as FieldSchema : undefined;
+    const labelOf = (node: FieldSchema | undefined, value: unknown, nodeSet?: string): string | undefined => {
+      const fromSource = sourced[field]?.get(String(value));
+      if (fromSource !== undefined) return fromSource;
+      const id = optionLabelId(node, value, enums, nodeSet);
+      return id ? translate(locale, id) : undefined;
+    };
     return {
       field,
       header: title ? translate(locale, title) : field,
       cell(record) {
         const value = record[field];
         if (value === null || value === undefined) return null;
-        if (set) {
-          const label = enums[set]?.[String(value)]?.label;
-          return label ? translate(locale, label) : String(value);
+        if (!Array.isArray(value) && typeof value !== 'object') {
+          const label = labelOf(schema, value, set);
+          if (label !== undefined) return label;
+          if (set || sourced[field]) return String(value);
         }
         if (TIME_FIELDS.has(field) && typeof value === 'number') return showTime(value);
         if (typeof value === 'object') {
-          const items = Array.isArray(value) ? value : [value];
-          return items.map((item) => (item as { name?: string }).name ?? JSON.stringify(item)).join(', ');
+          const values = Array.isArray(value) ? value : [value];
+          return values.map((item) => (typeof item === 'object' && item !== null
+            ? (item as { name?: string }).name ?? JSON.stringify(item)
+            : labelOf(items, item) ?? String(item))).join(', ');
         }
         if (column?.mask && typeof value === 'string') return mask(column.mask, value);
         return typeof value === 'number' ? value : String(value);

@@ -2,9 +2,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ReportCategory } from '../../../shared/api';
 import type { Db } from '../../db/client';
+import type { OptionSourceItems } from '../../exports/export-job';
 import { exhibitorCategories, screenRecords } from '../../db/schema';
 
 export const REPORT_SCREEN = 'report';
+/** The option source of a filing's `category_id` (schemas/report.json). */
+export const REPORT_CATEGORY_SOURCE = '/v4/exhibitor/report/category';
 
 /** Every category of the exhibitor, in the organiser's order, with the number of filings in it. */
 export async function reportCategories(db: Db, exhibitorId: number): Promise<ReportCategory[]> {
@@ -29,3 +32,14 @@ export async function isOwnCategory(db: Db, exhibitorId: number, categoryId: num
     .where(and(eq(exhibitorCategories.id, categoryId), eq(exhibitorCategories.exhibitorId, exhibitorId)));
   return row !== undefined;
 }
+
+/**
+ * The categories an export of filings names: the exhibitor's own, or every exhibitor's for the
+ * organiser's staff (ids are unique across exhibitors).
+ */
+export const reportCategoryOptions: OptionSourceItems = async (db, scope) => {
+  if ('organiser' in scope) {
+    return db.select({ id: exhibitorCategories.id, name: exhibitorCategories.name, name_en: exhibitorCategories.nameEn }).from(exhibitorCategories);
+  }
+  return scope.exhibitorId === null ? [] : reportCategories(db, scope.exhibitorId);
+};

@@ -12,14 +12,14 @@ import { FieldError, ok } from '../../http/envelope';
 import { ownerOf, registerScreenCrud } from '../../screens/crud-routes';
 import type { Owner } from '../../screens/records';
 import { requireOwnExhibitor } from '../user/tenant';
-import { isOwnCategory, REPORT_SCREEN, reportCategories } from './queries';
+import { isOwnCategory, REPORT_CATEGORY_SOURCE, REPORT_SCREEN, reportCategories } from './queries';
 
 const AREA = 'exhibitionMaterials' as const;
 
 export default async function reportRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
 
-  app.get<{ Querystring: { exhibitor_id?: number } }>('/v4/exhibitor/report/category', {
+  app.get<{ Querystring: { exhibitor_id?: number } }>(REPORT_CATEGORY_SOURCE, {
     config: { area: AREA },
     schema: {
       summary: "The caller's material categories, each with its number of filings",

@@ -59,3 +59,48 @@ describe('export of the invoice header list', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('export of exhibit materials filings', () => {
+  /** Runs an export of the filings as exhibitor@demo.test in a language and reads the file back. */
+  async function exportFilings(language: 'zh' | 'en'): Promise<unknown[][]> {
+    const headers = { ...(await t.loginAs('exhibitor@demo.test')), cookie: `language=${language}` };
+    const done = new Promise<ExportProgress>((resolve) => {
+      const stop = t.live.subscribe({ userId: 1, exhibitorId: null, deliver: (event) => {
+        if (event.code !== EXPORT_PROGRESS || (event.data as ExportProgress).low !== 100) return;
+        stop();
+        resolve(event.data as ExportProgress);
+      } });
+    });
+    const started = await t.call<{ id: number }>({ method: 'POST', url: '/api/v4/exhibitor/report/export?sort=title&order=asc', headers });
+    expect(started.body.code).toBe(1);
+    const { url } = await done;
+    const file = await t.app.inject({ method: 'GET', url: url!, headers });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    return workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+  }
+
+  it("names each filing's material category and review state in the requester's language, not by its code", async () => {
+    const headers = { ...(await t.loginAs('exhibitor@demo.test')), cookie: 'language=zh' };
+    const filing = JSON.parse(readFileSync('tests/fixtures/report/valid/without-attachments.json', 'utf8')) as Record<string, unknown>;
+    const categories = (await t.call<{ id: number; name: string }[]>({ method: 'GET', url: '/api/v4/exhibitor/report/category', headers })).body.data;
+    const console_ = categories.find((category) => category.name === '主机游戏')!;
+    const merch = categories.find((category) => category.name === '游戏周边')!;
+    for (const [title, category] of [['A console demo area', console_], ['B merchandise counter', merch]] as const) {
+      expect((await t.call({ method: 'POST', url: '/api/v4/exhibitor/report', headers, payload: { ...filing, title, category_id: category.id } })).body.code).toBe(1);
+    }
+
+    const zh = await exportFilings('zh');
+    expect(zh[0]!.slice(0, 3)).toEqual(['编号', '资料类别', '申报标题']);
+    expect(zh.slice(1).map((row) => [row[1], row[2], row[9]])).toEqual([
+      ['主机游戏', 'A console demo area', '审核中'],
+      ['游戏周边', 'B merchandise counter', '审核中'],
+    ]);
+    const en = await exportFilings('en');
+    expect(en[0]!.slice(0, 3)).toEqual(['ID', 'Material category', 'Title']);
+    expect(en.slice(1).map((row) => [row[1], row[2], row[9]])).toEqual([
+      ['Console games', 'A console demo area', 'Under review'],
+      ['Merchandise', 'B merchandise counter', 'Under review'],
+    ]);
+  });
+});
