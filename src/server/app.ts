@@ -14,11 +14,13 @@ import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { loadLocales } from './http/i18n';
+import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
 import { validatorCompiler } from './http/validation';
 import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } from './exports/export-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { bucketUrl } from './storage/s3-store';
 import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { EXPORT_PROGRESS } from '../shared/live';
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; any other body type is answered 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app, config.bodyLimit);
+  installSecurityHeaders(app, config.storage?.driver === 's3' ? [new URL(bucketUrl(config.storage)).origin] : []);
 
   const { db } = database;
   const live = createLiveHub(database);

@@ -41,7 +41,8 @@ export function createTokens(secret: string): Tokens {
     },
     async verify(jwt) {
       try {
-        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'] });
+        // A token without an expiry would be valid for ever: refused, even when its signature is good.
+        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const purpose = payload.pur as TokenPurpose;
         if (!['session', 'guest', 'bind', 'reset'].includes(purpose)) return null;
         const claims: TokenClaims = { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
