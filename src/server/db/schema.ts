@@ -513,3 +513,15 @@ export const brokerageSignings = pgTable('brokerage_signings', {
   uniqueIndex('brokerage_signings_open_key').on(t.exhibitorId, t.companyId).where(sql`${t.status} in (0, 1)`),
   check('brokerage_signings_status_check', sql`${t.status} in (0, 1, 2, 3)`),
 ]);
+
+/**
+ * A ticket that opens the live stream once, within a minute of being issued (GET /api/sse?ticket=),
+ * so a session token never has to travel in a URL. Only its hash is kept; redeeming deletes it.
+ */
+export const streamTickets = pgTable('stream_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The session's token version: a logout between issuing and opening revokes the ticket too. */
+  tokenVersion: integer('token_version').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)]);
