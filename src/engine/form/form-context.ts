@@ -24,7 +24,8 @@ export interface EngineFormContext {
 
 /**
  * A field's errors show once the user has left it, or once a submit was tried: a message under a
- * field not reached yet would be noise. And while a pointer is down nothing shown changes: leaving a
+ * field not reached yet would be noise. A list item added after a submit was tried (an empty picture
+ * whose file is still to be chosen) is such a field too, until it is left or a submit is tried again. And while a pointer is down nothing shown changes: leaving a
  * field by clicking elsewhere checks it, and a message appearing or going between the press and the
  * release would move the click's target away from under the pointer and lose the click.
  *
@@ -40,6 +41,8 @@ export interface ErrorVisibility {
   /** How many times a pointer was released: a field that held its errors re-renders on the next. */
   releases(): number;
   touch(id: string): void;
+  /** A list item was added (its id): it shows nothing a submit tried before it found. */
+  added(id: string): void;
   submitTried(): void;
   reset(): void;
   hold(): void;
@@ -49,6 +52,9 @@ export interface ErrorVisibility {
 export function createErrorVisibility(): ErrorVisibility {
   let touched = new Set<string>();
   let submitted = false;
+  // Items added since the last submit was tried.
+  let fresh = new Set<string>();
+  const within = (id: string, ids: ReadonlySet<string>): boolean => [...ids].some((each) => id === each || id.startsWith(`${each}_`));
   let held = false;
   let releases = 0;
   const listeners = new Set<() => void>();
@@ -59,9 +65,10 @@ export function createErrorVisibility(): ErrorVisibility {
       return () => { listeners.delete(listener); };
     },
     shows(id, container) {
-      if (submitted || touched.has(id)) return true;
+      if (touched.has(id)) return true;
       // RJSF ids join the path with '_': an array or object is touched when one of its fields is.
-      return container && [...touched].some((each) => each.startsWith(`${id}_`));
+      if (container && [...touched].some((each) => each.startsWith(`${id}_`))) return true;
+      return submitted && !within(id, fresh);
     },
     held: () => held,
     releases: () => releases,
@@ -70,14 +77,21 @@ export function createErrorVisibility(): ErrorVisibility {
       touched = new Set(touched).add(id);
       notify();
     },
+    added(id) {
+      if (!submitted || fresh.has(id)) return;
+      fresh = new Set(fresh).add(id);
+      notify();
+    },
     submitTried() {
-      if (submitted) return;
+      if (submitted && fresh.size === 0) return;
       submitted = true;
+      fresh = new Set();
       notify();
     },
     reset() {
       touched = new Set();
       submitted = false;
+      fresh = new Set();
       notify();
     },
     hold() { held = true; },

@@ -125,7 +125,11 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabl
       <div className={part.fieldsetContent}>
         <div className={part.items}>{items}</div>
         {canAdd && !disabled && !readonly ? (
-          <button type="button" className={part.addButton} onClick={onAddClick}>{label(tr, 'engine.array.add')}</button>
+          <button type="button" className={part.addButton} onClick={(event) => {
+            // The new item comes last; its errors wait until it is left or a submit is tried again.
+            context.errorVisibility?.added(`${fieldPathId.$id}_${items.length}`);
+            onAddClick(event);
+          }}>{label(tr, 'engine.array.add')}</button>
         ) : null}
       </div>
       {errors.length > 0 ? <div className={part.fieldsetError}>{errors.join(' ')}</div> : null}

@@ -104,6 +104,34 @@ describe('SchemaForm', () => {
     expect(alias().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows no error on a list item added after a refused submit until it is left or a submit is tried again', async () => {
+    const { screen } = await compileScreen('faq-question');
+    const onSubmit = vi.fn();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <EngineProvider services={services()}>
+            <SchemaForm screen={screen} onSubmit={onSubmit} />
+          </EngineProvider>
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    const errorOf = (id: string) => document.getElementById(`${id}__error`)?.textContent ?? '';
+    const pictureRequired = 'Picture is required';
+    // Refused: the question is empty.
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(errorOf('root_content')).not.toBe('');
+    // "Add picture": an empty picture appears, with its file still to be chosen, and says nothing yet.
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: en['engine.array.add'] })); });
+    expect(document.getElementById('root_pictures_0')).not.toBeNull();
+    expect(errorOf('root_pictures_0')).toBe('');
+    expect(view.queryByText(pictureRequired)).toBeNull();
+    // A second refused submit shows it, as every error.
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(errorOf('root_pictures_0')).toBe(pictureRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps a draft of what was typed and reports dirtiness', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { screen } = await compileScreen('invoice-header');
