@@ -1,8 +1,10 @@
 /**
  * The job runner. Jobs are rows (table `jobs`); a worker claims the oldest runnable one with
  * `FOR UPDATE SKIP LOCKED` and a lease, so several server processes share the work, each job runs
- * once at a time, and a job whose worker died (lease expired) is picked up again after a restart.
- * Handlers report progress and a checkpoint, which a resumed run starts from.
+ * once at a time, and a job whose worker died (lease expired) is picked up again by another process
+ * or after a restart. A worker renews its lease on a timer while the handler runs, so the lease can
+ * be short (a dead worker's job moves on within seconds) and a long job is never taken from a live
+ * worker. Handlers report progress and a checkpoint, which a resumed run starts from.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,8 +23,10 @@ export interface JobContext {
 export type JobHandler = (context: JobContext) => Promise<unknown>;
 
 export interface JobRunnerOptions {
-  /** How long a claim holds without progress before another worker may take the job over. */
+  /** How long a claim holds unrenewed before another worker may take the job over. */
   leaseMs?: number;
+  /** How often a working worker renews its lease (well inside `leaseMs`, so a late beat is no loss). */
+  renewMs?: number;
   /** How often an idle worker looks for work (a NOTIFY wakes it sooner). */
   pollMs?: number;
   /** Attempts before a failing job is marked failed. */
@@ -32,6 +36,13 @@ export interface JobRunnerOptions {
 }
 
 export const JOBS_CHANNEL = 'portal_jobs';
+
+/**
+ * Production timing. A job whose worker died is claimable `leaseMs` after the last renewal and is
+ * claimed at the next poll: within leaseMs + pollMs = 9 s. Renewing every 2 s leaves room for three
+ * missed beats (a busy event loop, a slow query) before a live worker's lease runs out.
+ */
+export const JOB_TIMING = { leaseMs: 8000, renewMs: 2000, pollMs: 1000 } as const;
 
 export interface JobRunner {
   enqueue(kind: string, payload: unknown, owner?: { userId?: number; exhibitorId?: number }): Promise<number>;
@@ -44,8 +55,9 @@ export interface JobRunner {
 
 export function createJobRunner(database: Database, handlers: Record<string, JobHandler>, options: JobRunnerOptions = {}): JobRunner {
   const { db } = database;
-  const leaseMs = options.leaseMs ?? 30_000;
-  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? JOB_TIMING.leaseMs;
+  const renewMs = options.renewMs ?? JOB_TIMING.renewMs;
+  const pollMs = options.pollMs ?? JOB_TIMING.pollMs;
   const maxAttempts = options.maxAttempts ?? 3;
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const kinds = Object.keys(handlers);
@@ -90,13 +102,28 @@ export function createJobRunner(database: Database, handlers: Record<string, Job
     if (row && status !== 'queued') options.onFinished?.(row);
   }
 
+  /** Keeps the claim alive while the handler works; `lost` once another worker has the job. */
+  function heartbeat(job: JobRow): { readonly lost: boolean; stop(): void } {
+    let lost = false;
+    const timer = setInterval(() => {
+      db.update(jobs).set({ lockedUntil: lease() })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId))).returning({ id: jobs.id })
+        .then((rows) => { if (rows.length === 0) lost = true; }, () => {
+          // A database hiccup: the next beat tries again, well before the lease runs out.
+        });
+    }, renewMs);
+    return { get lost() { return lost; }, stop: () => clearInterval(timer) };
+  }
+
   async function run(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     if (!handler) return;
+    const beat = heartbeat(job);
     const context: JobContext = {
       job,
       db,
       async progress({ processed, total, checkpoint }) {
+        if (beat.lost) throw new LeaseLostError();
         const [row] = await db.update(jobs).set({
           processed,
           ...(total !== undefined ? { total } : {}),
@@ -113,6 +140,8 @@ export function createJobRunner(database: Database, handlers: Record<string, Job
     } catch (error) {
       if (error instanceof LeaseLostError) return;
       await finish(job, { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      beat.stop();
     }
   }
 

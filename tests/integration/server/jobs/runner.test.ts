@@ -98,4 +98,28 @@ describe('job runner', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await runner.stop();
   });
+
+  it('never hands a job to another worker while its worker is alive, however long it runs', async () => {
+    // A lease of 600 ms and a job of 2.5 s: without renewals the job would be free after 600 ms.
+    const timing = { leaseMs: 600, renewMs: 150, pollMs: 50 };
+    let stolen = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let started!: () => void;
+    const working = new Promise<void>((resolve) => { started = resolve; });
+    const a = createJobRunner(t.database, { long: async () => { started(); await released; return 'done by a'; } }, timing);
+    const b = createJobRunner(second ?? t.database, { long: async () => { stolen += 1; return 'done by b'; } }, timing);
+    const id = await a.enqueue('long', {});
+    const running = a.runOnce();
+    await working;
+    const until = Date.now() + 2500;
+    while (Date.now() < until) {
+      expect(await b.runOnce()).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
+    }
+    release();
+    await running;
+    expect(stolen).toBe(0);
+    expect(await jobById(id)).toMatchObject({ status: 'done', result: 'done by a', attempts: 1, lockedBy: null });
+  });
 });
