@@ -30,6 +30,17 @@ describe('new password and its confirmation', () => {
     expect(validatePasswordPair({ password: 'Abcdefg1', password_confirm: 'Abcdefg1' })).toEqual({});
   });
 
+  it('pins the lengths of the reset and bind forms (NewPasswordForm): 7 and 17 refused, 8 and 16 taken', () => {
+    // Every kind of character, so that only the length decides.
+    const ofLength = (length: number) => 'Aa1!'.padEnd(length, 'x');
+    for (const length of [7, 17]) {
+      expect(validatePasswordPair({ password: ofLength(length), password_confirm: ofLength(length) }), `${length}`).toEqual({ password: 'account.password.rule' });
+    }
+    for (const length of [8, 16]) {
+      expect(validatePasswordPair({ password: ofLength(length), password_confirm: ofLength(length) }), `${length}`).toEqual({});
+    }
+  });
+
   it('says the rule in both languages', () => {
     expect(en['account.password.rule']).toMatch(/8 to 16 characters with at least three of upper case, lower case, digit and special character/);
     expect(en['account.password.mismatch']).toBe('The two passwords do not match, please re-enter');
@@ -43,6 +54,17 @@ describe('change password (password1, password2)', () => {
     expect(validateChangePassword({ password1: '12345', password2: 'x'.repeat(19) })).toEqual({ password1: 'account.password.length', password2: 'account.password.length' });
     expect(validateChangePassword({ password1: '123456', password2: 'x'.repeat(18) })).toEqual({});
     expect(en['account.password.length']).toBe('Length must be 6 to 18 characters');
+  });
+
+  it('pins the lengths of both entries: 5 and 19 refused, 6 and 18 taken', () => {
+    const ofLength = (length: number) => 'x'.repeat(length);
+    for (const length of [5, 19]) {
+      expect(validateChangePassword({ password1: ofLength(length), password2: ofLength(length) }), `${length}`)
+        .toEqual({ password1: 'account.password.length', password2: 'account.password.length' });
+    }
+    for (const length of [6, 18]) {
+      expect(validateChangePassword({ password1: ofLength(length), password2: ofLength(length) }), `${length}`).toEqual({});
+    }
   });
 });
 
