@@ -90,6 +90,15 @@ for (const lang of ['zh', 'en'] as const) describe(`FAQ in ${lang}`, () => {
     await page.locator('#root_content__error').filter({ hasText: text.tooShort }).waitFor();
     await page.locator('#root_category__error').filter({ hasText: text.noCategory }).waitFor();
     await shot(page, 'ask-errors');
+    if (lang === 'zh') {
+      // A language switch words the shown errors anew and keeps what was typed.
+      await switchLanguage(page, 'en');
+      await page.locator('#root_content__error').filter({ hasText: TEXT.en.tooShort }).waitFor();
+      await page.locator('#root_category__error').filter({ hasText: TEXT.en.noCategory }).waitFor();
+      await expect(page.locator('#root_content').inputValue()).resolves.toBe('太短了');
+      await switchLanguage(page, 'zh');
+      await page.locator('#root_content__error').filter({ hasText: text.tooShort }).waitFor();
+    }
 
     await page.locator('#root_category').selectOption({ label: text.category });
     await page.locator('#root_content').fill(text.content);

@@ -38,8 +38,7 @@ export function FaqAskPage() {
         <Stack gap="4" maxW="3xl">
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="faq.ask.intro" /></Text>
           <ScreenEngine>
-            {/* Remounted per language: the engine's form keeps its labels while mounted; the draft keeps what was typed. */}
-            <SchemaForm key={intl.locale} screen={questionScreen} submitLabel="faq.ask.submit" onSubmit={submit} />
+            <SchemaForm screen={questionScreen} submitLabel="faq.ask.submit" onSubmit={submit} />
           </ScreenEngine>
         </Stack>
       </Card.Body>
