@@ -3,7 +3,8 @@
  *   config: { auth: 'public' }  anyone
  *   config: { auth: 'guest' }   a guest token or a session token (ads, shared FAQ)
  *   (default)                   a valid, unrevoked session token
- * Routes with `config: { tokenInQuery: true }` also take `?token=`: EventSource cannot send headers.
+ * Routes with `config: { tokenInQuery: true }` also take `?token=` or a single-use `?ticket=`
+ * (stream-tickets.ts): EventSource cannot send headers, and a ticket keeps the token out of the URL.
  * A missing, malformed, expired or revoked token answers HTTP 401 with code 1002.
  */
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from './envelope';
+import { redeemStreamTicket } from './stream-tickets';
 import type { TokenClaims, Tokens } from './tokens';
 
 export type AuthLevel = 'public' | 'guest' | 'session';
@@ -34,9 +36,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-function queryToken(request: FastifyRequest): string | undefined {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token ? token : undefined;
+function queryParam(request: FastifyRequest, name: 'token' | 'ticket'): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The session a stream ticket stands for; a used, expired or unknown ticket answers 1002. */
+async function ticketClaims(db: Db, ticket: string): Promise<TokenClaims> {
+  const redeemed = await redeemStreamTicket(db, ticket);
+  if (!redeemed) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.stream_ticket_invalid');
+  return { purpose: 'session', userId: redeemed.userId, version: redeemed.tokenVersion, expire: redeemed.expire };
 }
 
 /** The session's user id; for use in routes that require a session. */
@@ -54,9 +63,10 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void 
     const level = request.routeOptions.config.auth ?? 'session';
     if (level === 'public') return;
 
-    const raw = bearerToken(request)
-      ?? (request.routeOptions.config.tokenInQuery ? queryToken(request) : undefined);
-    const claims = raw ? await tokens.verify(raw) : null;
+    const inQuery = request.routeOptions.config.tokenInQuery === true;
+    const raw = bearerToken(request) ?? (inQuery ? queryParam(request, 'token') : undefined);
+    const ticket = !raw && inQuery ? queryParam(request, 'ticket') : undefined;
+    const claims = ticket ? await ticketClaims(db, ticket) : raw ? await tokens.verify(raw) : null;
     if (!claims) throw new ApiError(Codes.TOKEN_INVALID, null, raw ? 'api.error.token_invalid' : 'api.error.token_missing');
 
     if (claims.purpose === 'guest' && level === 'guest') {

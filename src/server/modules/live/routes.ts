@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
-import { FieldError } from '../../http/envelope';
+import { FieldError, ok } from '../../http/envelope';
+import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../http/stream-tickets';
 import type { LiveEvent } from '../../live/hub';
 import { findMembership } from '../user/queries';
 
@@ -25,6 +26,13 @@ export function parseLastEventId(value: string | undefined): number | undefined 
 export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, live } = deps;
 
+  app.post('/sse/ticket', {
+    schema: {
+      summary: `A single-use ticket (${STREAM_TICKET_TTL_SECONDS} s) that opens the live stream: GET /api/sse?ticket=… (data: {ticket, expire})`,
+      tags: ['live'],
+    },
+  }, async (request) => ok(await issueStreamTicket(db, sessionUserId(request), request.claims?.version ?? -1)));
+
   app.get<{ Querystring: { token?: string; 'client-id'?: string; last_event_id?: number } }>('/sse', {
     sse: { kind: 'only' },
     config: { tokenInQuery: true },
@@ -34,7 +42,8 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
       querystring: {
         type: 'object',
         properties: {
-          token: { type: 'string', description: 'Session token (EventSource cannot send headers)' },
+          token: { type: 'string', description: 'Session token (EventSource cannot send headers); prefer ticket' },
+          ticket: { type: 'string', maxLength: 100, description: 'A single-use stream ticket from POST /api/sse/ticket (keeps the session token out of the URL)' },
           'client-id': { type: 'string', maxLength: 100 },
           last_event_id: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Alternative to the Last-Event-ID header' },
         },
