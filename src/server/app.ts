@@ -12,12 +12,12 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
-import { installErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { loadLocales } from './http/i18n';
 import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
-import { validatorCompiler } from './http/validation';
+import { installValidation } from './http/validation';
 import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } from './exports/export-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
@@ -85,8 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // would forge the client address (and with it the per-address limits).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router and Node's parser refuse still comes in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  installValidation(app);
   // The API speaks JSON only; any other body type is answered 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app, config.bodyLimit);

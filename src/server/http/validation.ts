@@ -4,10 +4,14 @@
  * Ajv errors become field errors in the caller's language, each naming its field: by the field's
  * `title` (a message id, as in screen descriptors) or `field.<name>`, with the field's own
  * `x-messages` text for the failed rule when the schema gives one.
+ *
+ * Two rules hold for every part of every route, whatever its schema says, because PostgreSQL
+ * refuses such values with an error rather than a row: no text may hold a NUL character, and an
+ * integer without a declared range stays within PostgreSQL's `integer`.
  */
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../../shared/codes';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import type { Locale } from '../../shared/locale';
@@ -25,8 +29,111 @@ const withFormats = (ajv: Ajv): Ajv => {
 const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
 const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+/** PostgreSQL's `integer`. A field of a `bigint` column declares its own range (up to Number.MAX_SAFE_INTEGER). */
+export const INTEGER_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+type SchemaNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keywords whose value is a schema, a list of schemas, or a map of schemas (the rest are data). */
+const SUBSCHEMA = ['items', 'additionalProperties', 'additionalItems', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+/** A copy of the schema in which every integer without a range gets PostgreSQL's. */
+function withIntegerRange(schema: unknown): unknown {
+  if (!isNode(schema)) return schema;
+  const copy: SchemaNode = { ...schema };
+  const types = Array.isArray(copy.type) ? copy.type : [copy.type];
+  if (types.includes('integer')) {
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = INTEGER_RANGE.maximum;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = INTEGER_RANGE.minimum;
+  }
+  for (const key of SUBSCHEMA) if (isNode(copy[key])) copy[key] = withIntegerRange(copy[key]);
+  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(withIntegerRange);
+  for (const key of SUBSCHEMA_MAPS) {
+    if (isNode(copy[key])) copy[key] = Object.fromEntries(Object.entries(copy[key]).map(([name, each]) => [name, withIntegerRange(each)]));
+  }
+  return copy;
+}
+
+/** The declared schema of the field at a path of the data (through `properties` and `items`), for its label. */
+function schemaAt(schema: unknown, path: readonly string[]): SchemaNode | undefined {
+  let node: unknown = schema;
+  for (const key of path) {
+    if (!isNode(node)) return undefined;
+    node = isNode(node.properties) && key in node.properties ? node.properties[key] : isNode(node.items) ? node.items : undefined;
+  }
+  return isNode(node) ? node : undefined;
+}
+
+const NUL = '\u0000';
+
+/** Errors for each text holding a NUL character: a value names its field, a key the object that holds it. */
+function nulErrors(data: unknown, schema: unknown): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const visit = (value: unknown, path: string[]): void => {
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) errors.push(nulError(path, schema));
+    } else if (Array.isArray(value)) {
+      value.forEach((each, i) => visit(each, [...path, String(i)]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, each] of Object.entries(value)) {
+        if (key.includes(NUL)) errors.push(nulError(path, schema));
+        else visit(each, [...path, key]);
+      }
+    }
+  };
+  visit(data, []);
+  return errors;
+}
+
+const nulError = (path: readonly string[], schema: unknown): ErrorObject => ({
+  keyword: 'nul', instancePath: path.map((key) => `/${key}`).join(''), schemaPath: '', params: {}, parentSchema: schemaAt(schema, path),
+});
+
+// One copy per declared schema: routes sharing a schema share its compiled validator, as ajv's cache
+// (keyed by the schema object) did before the copy.
+const ranged = new WeakMap<object, object>();
+const rangedOnce = (schema: object): object => {
+  let copy = ranged.get(schema);
+  if (!copy) ranged.set(schema, (copy = withIntegerRange(schema) as object));
+  return copy;
+};
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(rangedOnce(schema));
+  const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
+    const valid = validate(data, context);
+    // Defaults and coercion may have replaced the part itself: read it where ajv left it.
+    const checked: unknown = context ? (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] : data;
+    const errors = [...nulErrors(checked, schema), ...(valid ? [] : validate.errors ?? [])];
+    check.errors = errors;
+    return errors.length === 0;
+  };
+  check.errors = [] as ErrorObject[];
+  // Fastify hands ajv-compiled validators the request as parent, so they may replace a part whole.
+  check.schemaEnv = validate.schemaEnv;
+  return check;
+};
+
+const ANY_OBJECT = { type: 'object' } as const;
+
+/**
+ * Validation for every route: the compiler above, and a schema for the query string and path params
+ * of routes that declare none, so that their text is checked for NUL characters too.
+ */
+export function installValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => {
+    // Fastify also reads a query string schema under the name `query`.
+    const schema: FastifySchema & { query?: unknown } = { ...route.schema };
+    if (!schema.querystring && !schema.query) schema.querystring = ANY_OBJECT;
+    if (!schema.params && /[:*]/.test(route.url)) schema.params = ANY_OBJECT;
+    route.schema = schema;
+  });
+}
 
 const joinPath = (base: string, key: string): string => (base ? `${base}.${key}` : key);
 
@@ -40,7 +147,7 @@ function fieldOf(error: ErrorObject): string {
   return base;
 }
 
-const RULES = new Set(['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'pattern', 'enum', 'additionalProperties', 'minItems', 'maxItems']);
+const RULES = new Set(['nul', 'required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'pattern', 'enum', 'additionalProperties', 'minItems', 'maxItems']);
 
 type FieldSchema = { title?: unknown; 'x-messages'?: Record<string, string>; properties?: Record<string, FieldSchema> };
 
@@ -52,12 +159,16 @@ function fieldSchemaOf(error: ErrorObject): FieldSchema | undefined {
   return parent;
 }
 
-/** The field's label: its schema title, else `field.<name>` from the locales, else its path. */
-function fieldLabel(locale: Locale, field: string, schema: FieldSchema | undefined): string {
+/** The part of a request a validation error is about, as Fastify names it. */
+export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** The field's label: its schema title, else `field.<name>` from the locales, else its path, else the part. */
+function fieldLabel(locale: Locale, field: string, schema: FieldSchema | undefined, part: RequestPart): string {
   if (typeof schema?.title === 'string' && hasMessage(locale, schema.title)) return translate(locale, schema.title);
   const leaf = field.split('.').at(-1) ?? field;
   const id = `field.${leaf}`;
-  return hasMessage(locale, id) ? translate(locale, id) : field || translate(locale, 'api.validation.body');
+  if (hasMessage(locale, id)) return translate(locale, id);
+  return field || translate(locale, hasMessage(locale, `api.validation.${part}`) ? `api.validation.${part}` : 'api.validation.body');
 }
 
 /** The rule's message: the field's own (x-messages), a format's own, else the generic one. */
@@ -71,7 +182,7 @@ function ruleMessageId(error: ErrorObject, schema: FieldSchema | undefined, loca
   return `api.validation.${RULES.has(error.keyword) ? error.keyword : 'invalid'}`;
 }
 
-export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): FieldError[] {
+export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale, part: RequestPart = 'body'): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const error of errors) {
@@ -84,7 +195,7 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): F
     const schema = fieldSchemaOf(error);
     const params = error.params as Record<string, unknown>;
     const values = {
-      field: fieldLabel(locale, field, schema),
+      field: fieldLabel(locale, field, schema, part),
       type: params.type ? translate(locale, `api.type.${String(params.type)}`) : '',
       limit: Number(params.limit ?? 0),
       format: String(params.format ?? ''),

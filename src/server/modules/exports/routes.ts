@@ -29,7 +29,8 @@ export default async function exportRoutes(app: FastifyInstance, { deps }: Modul
     schema: {
       summary: 'The .xlsx file of a finished export',
       tags: ['export'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      // Jobs have bigint ids: wider than the integer range every other id gets by default.
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
     },
   }, async (request, reply) => {
     const [job] = await db.select().from(jobs).where(and(
