@@ -5,7 +5,10 @@
  *   - the amount must equal the order's, and paid_at must lie in the order's payment window;
  *   - the order goes from awaiting payment to paid by a conditional UPDATE (a cancel racing with the
  *     callback loses or wins, never both).
- * A refused payment is recorded (status 3) for reconciliation; the order is not paid.
+ * A refused payment is recorded on a row of its own (status 3) for reconciliation; the order is not
+ * paid. The checkout it was made in, when the callback names it, is closed: a provider that derives
+ * its trade number from the checkout would deliver that same refused payment again, so the payer's
+ * next start opens a fresh checkout (a new trade number) whose payment is judged on its own.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,12 +29,21 @@ export async function acceptNotification(db: Db, provider: string, payables: rea
     const order = await payable.lock(tx, n.outTradeNo);
     if (!order) return { paid: false, reason: 'unknown_order' } as const;
 
+    // The order's pending checkouts with this provider; the one the callback names, if it names one.
+    const checkoutOfOrder = and(
+      eq(payments.orderKind, order.kind), eq(payments.orderId, order.id), eq(payments.provider, provider), eq(payments.status, PaymentStatus.PENDING),
+      n.session === undefined ? undefined : eq(payments.session, n.session),
+    );
+    const closeNamedCheckout = async () => {
+      if (n.session !== undefined) await tx.update(payments).set({ status: PaymentStatus.CLOSED }).where(checkoutOfOrder);
+    };
+
     const [seen] = await tx.select({ status: payments.status }).from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.tradeNo, n.tradeNo)));
     if (seen) {
-      return seen.status === PaymentStatus.PAID
-        ? { paid: true, repeated: true, kind: order.kind, orderId: order.id } as const
-        : { paid: false, reason: 'repeat_refused' } as const;
+      if (seen.status === PaymentStatus.PAID) return { paid: true, repeated: true, kind: order.kind, orderId: order.id } as const;
+      await closeNamedCheckout();
+      return { paid: false, reason: 'repeat_refused' } as const;
     }
 
     const paidAt = new Date(n.paidAt * 1000);
@@ -46,11 +58,11 @@ export async function acceptNotification(db: Db, provider: string, payables: rea
       paidAt,
       callback: { ...n.fields, refused: refusal ?? null },
     };
-    // The pending checkout of this order with this provider becomes the paid payment; a refused
-    // callback gets a row of its own so the checkout stays as it was.
+    // The pending checkout becomes the paid payment; a refused callback gets a row of its own and
+    // closes its checkout.
+    if (refusal) await closeNamedCheckout();
     const [pending] = refusal ? [] : await tx.select({ id: payments.id }).from(payments)
-      .where(and(eq(payments.orderKind, order.kind), eq(payments.orderId, order.id), eq(payments.provider, provider), eq(payments.status, PaymentStatus.PENDING)))
-      .orderBy(desc(payments.id)).limit(1);
+      .where(checkoutOfOrder).orderBy(desc(payments.id)).limit(1);
     if (pending) await tx.update(payments).set(record).where(eq(payments.id, pending.id));
     else {
       await tx.insert(payments).values({

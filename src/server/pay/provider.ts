@@ -41,6 +41,11 @@ export interface PaymentNotification {
   paidAt: number;
   /** Every field as received, kept for the organiser's reconciliation. */
   fields: Record<string, string>;
+  /**
+   * The checkout session the payment was made in, when the callback names it (the sandbox does). A
+   * refused payment closes that checkout, so starting the payment again opens a fresh one.
+   */
+  session?: string;
 }
 
 export type VerifiedCallback = { ok: true; notification: PaymentNotification } | { ok: false; reason: string };

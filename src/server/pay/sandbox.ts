@@ -3,7 +3,7 @@
  * page (sandbox-routes.ts), and when the payer clicks Pay it posts a form-encoded callback signed
  * with HMAC-SHA256 over the sorted fields to our notify endpoint, exactly as a provider would; the
  * notify endpoint verifies it with `verifyCallback`. The trade number is derived from the session,
- * so paying one session twice is one payment, notified twice.
+ * so paying one session twice is one payment, notified twice; the callback names its session too.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Checkout, CheckoutOrder, PaymentProvider, VerifiedCallback } from './provider';
@@ -15,6 +15,8 @@ export const SIGN_TYPE = 'HMAC-SHA256';
 export interface SandboxCallback {
   out_trade_no: string;
   trade_no: string;
+  /** The checkout session paid. */
+  session: string;
   /** Cents. */
   total_amount: string;
   /** Unix seconds. */
@@ -53,6 +55,7 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     const fields = {
       out_trade_no: orderNo,
       trade_no: tradeNoFor(session),
+      session,
       total_amount: String(amount),
       paid_at: String(paidAt),
       notify_id: randomBytes(12).toString('hex'),
@@ -90,7 +93,7 @@ export function createSandboxProvider(secret: string): SandboxProvider {
         if (typeof value !== 'string') return { ok: false, reason: `field ${key} is not a single value` };
         fields[key] = value;
       }
-      const { out_trade_no, trade_no, total_amount, paid_at, sign_type, sign } = fields;
+      const { out_trade_no, trade_no, total_amount, paid_at, sign_type, sign, session } = fields;
       if (sign_type !== SIGN_TYPE) return { ok: false, reason: 'unknown sign_type' };
       if (!sign || !/^[0-9a-f]{64}$/.test(sign)) return { ok: false, reason: 'no signature' };
       const expected = Buffer.from(signFields(secret, fields), 'hex');
@@ -98,7 +101,11 @@ export function createSandboxProvider(secret: string): SandboxProvider {
       if (!out_trade_no || !trade_no) return { ok: false, reason: 'order or trade number missing' };
       if (!total_amount || !/^\d{1,12}$/.test(total_amount)) return { ok: false, reason: 'bad total_amount' };
       if (!paid_at || !/^\d{10}$/.test(paid_at)) return { ok: false, reason: 'bad paid_at' };
-      return { ok: true, notification: { outTradeNo: out_trade_no, tradeNo: trade_no, amount: Number(total_amount), paidAt: Number(paid_at), fields } };
+      if (session !== undefined && !/^[\w-]{1,100}$/.test(session)) return { ok: false, reason: 'bad session' };
+      return {
+        ok: true,
+        notification: { outTradeNo: out_trade_no, tradeNo: trade_no, amount: Number(total_amount), paidAt: Number(paid_at), fields, ...(session ? { session } : {}) },
+      };
     },
   };
 }

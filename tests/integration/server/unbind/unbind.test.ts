@@ -16,6 +16,7 @@ import { exhibitorMembers, jobs, payments, ticketAllocations, tickets, unbindOrd
 import { migrationsFolder } from '../../../../src/server/db/migrate';
 import type { LiveEvent } from '../../../../src/server/live/hub';
 import { expireOverdue } from '../../../../src/server/modules/unbind/queries';
+import { PaymentStatus } from '../../../../src/server/pay/notify';
 import { paymentProviders, sandboxSecret } from '../../../../src/server/pay/registry';
 import { signFields, SIGN_TYPE } from '../../../../src/server/pay/sandbox';
 import { DEFAULT_SETTINGS, putSetting } from '../../../../src/server/settings';
@@ -462,6 +463,43 @@ describe('callbacks that are refused', () => {
     const [checkout] = await t.database.db.select().from(payments).where(and(eq(payments.orderId, created.id), eq(payments.status, 2)));
     const html = await (await fetch(`${base}/api/pay/sandbox/checkout/${checkout!.session}?lang=en`)).text();
     expect(html).not.toContain('id="sandbox-pay"');
+  });
+
+  it.each([
+    ['stamped after the window (the provider\'s clock ahead of ours)', 'late'],
+    ['for a wrong amount', 'amount'],
+  ] as const)('a refused payment of a checkout, %s, does not block the order: starting again opens a new checkout that pays it', async (_, why) => {
+    const auth = await as('exhibitor@demo.test');
+    const { created, session: first } = await started();
+    const sandbox = paymentProviders(t.config).sandbox!;
+    const expiresAt = (await order(auth, created.id)).data.pay_expires_at!;
+    const refused = why === 'late'
+      ? sandbox.callbackFor({ session: first, orderNo: created.order_no, amount: 2000, paidAt: expiresAt + 60 })
+      : sandbox.callbackFor({ session: first, orderNo: created.order_no, amount: 1999, paidAt: Number(now()) });
+    expect(await notify({ ...refused })).toBe('fail');
+    expect(await statusOf(created.id)).toBe(OrderStatus.AWAITING_PAYMENT);
+
+    // The first checkout is closed; starting again keeps the window and opens another.
+    const firstPage = await (await fetch(`${base}/api/pay/sandbox/checkout/${first}?lang=en`)).text();
+    expect(firstPage).not.toContain('id="sandbox-pay"');
+    const restarted = (await pay(auth, created.id)).body.data.checkout_url;
+    expect(restarted).not.toContain(first);
+    expect((await order(auth, created.id)).data.pay_expires_at).toBe(expiresAt);
+    // The refused payment arrives once more: still refused, and the new checkout stays open.
+    expect(await notify({ ...refused, notify_id: 'again', sign: signFields(secret(), { ...refused, notify_id: 'again' }) })).toBe('fail');
+
+    const live = listen();
+    const paid = await fetch(`${restarted}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'lang=en' });
+    expect(paid.status).toBe(303);
+    await live.until((event) => event.code === LiveCode.BATCH_UNBIND_FINISHED && (event.data as BatchUnbindFinished).order_id === created.id);
+    live.stop();
+    expect((await order(auth, created.id)).data.status).toBe(OrderStatus.TRANSACTION_COMPLETE);
+    const recorded = await t.database.db.select().from(payments).where(and(eq(payments.orderKind, 'unbind'), eq(payments.orderId, created.id))).orderBy(payments.id);
+    expect(recorded.map((p) => [p.status, p.tradeNo])).toEqual([
+      [PaymentStatus.CLOSED, null],
+      [PaymentStatus.REFUSED, sandbox.tradeNoFor(first)],
+      [PaymentStatus.PAID, sandbox.tradeNoFor(new URL(restarted).pathname.split('/').at(-1)!)],
+    ]);
   });
 
   it('refuses a payment for a cancelled order', async () => {
