@@ -1,8 +1,11 @@
 /**
- * The client side of GET /api/sse (SPEC.md §4, §7, §8). Connects with the token and the client id
- * in the query (EventSource cannot send headers), parses `{code, data}` messages whose data may be a
- * JSON string, and on an error closes and retries after 1 s × the attempt number, 5 attempts at most.
- * The browser's own reconnect is not used: it would retry forever, and without our back-off.
+ * The client side of GET /api/sse (SPEC.md §4, §7, §8). EventSource cannot send headers, so each
+ * connection first asks for a single-use stream ticket (POST /api/sse/ticket, with the session) and
+ * puts that, not the session token, in the URL: a URL ends up in logs and history. Parses `{code,
+ * data}` messages whose data may be a JSON string, and on an error closes and retries after 1 s ×
+ * the attempt number, 5 attempts at most, asking the missed messages back with the last event id.
+ * The browser's own reconnect is not used: it would retry forever, without our back-off, with a
+ * ticket already used.
  */
 import { LIVE_CODES, type LiveCodeValue, type LiveMessage } from '../shared/live';
 
@@ -11,7 +14,8 @@ export const MAX_ATTEMPTS = 5;
 export const RETRY_STEP_MS = 1000;
 
 export interface LiveStreamOptions {
-  getToken(): string | undefined;
+  /** A fresh single-use stream ticket; undefined without a session (nothing to connect). */
+  getTicket(): Promise<string | undefined>;
   getClientId(): string;
   onMessage(message: LiveMessage): void;
   /** Frames with a code outside 10001–10007 (the portal's own, e.g. export progress 10101). */
@@ -79,13 +83,34 @@ export function connectLiveStream(options: LiveStreamOptions): LiveStream {
   let failures = 0;
   let closed = false;
 
-  const open = () => {
-    const token = options.getToken();
-    if (closed || !token) return;
-    const query = new URLSearchParams({ 'client-id': options.getClientId(), token });
+  let lastEventId = '';
+
+  const fail = () => {
+    source?.close();
+    source = undefined;
+    failures += 1;
+    if (failures >= MAX_ATTEMPTS) {
+      options.onGiveUp?.();
+      return;
+    }
+    retry = setTimer(() => void open(), RETRY_STEP_MS * failures);
+  };
+
+  const open = async () => {
+    let ticket: string | undefined;
+    try {
+      ticket = closed ? undefined : await options.getTicket();
+    } catch {
+      if (!closed) fail();
+      return;
+    }
+    if (closed || !ticket) return;
+    const query = new URLSearchParams({ 'client-id': options.getClientId(), ticket });
+    if (/^\d+$/.test(lastEventId)) query.set('last_event_id', lastEventId);
     source = create(`${options.url ?? LIVE_STREAM_URL}?${query}`);
     source.onopen = () => { failures = 0; };
     source.onmessage = (event) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
       const message = parseLiveMessage(String(event.data));
       if (message) {
         options.onMessage(message);
@@ -94,19 +119,10 @@ export function connectLiveStream(options: LiveStreamOptions): LiveStream {
       const frame = options.onOtherFrame ? parseLiveFrame(String(event.data)) : null;
       if (frame) options.onOtherFrame?.(frame);
     };
-    source.onerror = () => {
-      source?.close();
-      source = undefined;
-      failures += 1;
-      if (failures >= MAX_ATTEMPTS) {
-        options.onGiveUp?.();
-        return;
-      }
-      retry = setTimer(open, RETRY_STEP_MS * failures);
-    };
+    source.onerror = fail;
   };
 
-  open();
+  void open();
   return {
     close() {
       closed = true;

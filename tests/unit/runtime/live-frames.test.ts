@@ -19,17 +19,19 @@ describe('other frames', () => {
     expect(parseLiveFrame('nope')).toBeNull();
   });
 
-  it('go to onOtherFrame; 10001–10007 still go to onMessage only', () => {
+  it('go to onOtherFrame; 10001–10007 still go to onMessage only', async () => {
     let source: FakeSource | undefined;
     const messages: LiveMessage[] = [];
     const frames: LiveFrame[] = [];
     connectLiveStream({
-      getToken: () => 't',
+      getTicket: () => Promise.resolve('t'),
       getClientId: () => 'c',
       onMessage: (message) => messages.push(message),
       onOtherFrame: (frame) => frames.push(frame),
       createEventSource: () => (source = new FakeSource()),
     });
+    // The ticket is fetched before the source opens.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     source?.emit('{"code":10001,"data":null}');
     source?.emit('{"code":10101,"data":{"id":1,"name":"x","low":50}}');
     source?.emit('garbage');

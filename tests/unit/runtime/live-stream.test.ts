@@ -10,25 +10,34 @@ class FakeSource implements EventSourceLike {
   closed = false;
   constructor(readonly url: string) {}
   close() { this.closed = true; }
-  emit(data: string) { this.onmessage?.({ data } as MessageEvent); }
+  emit(data: string, lastEventId = '') { this.onmessage?.({ data, lastEventId } as MessageEvent); }
   fail() { this.onerror?.({} as Event); }
 }
 
-function harness(token: string | undefined) {
+/** Lets the ticket request (a promise) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A stream whose n-th ticket is `ticket-n`, or none without a session; `refuse` makes ticket requests fail. */
+async function harness(session: boolean, options: { refuse?: () => boolean } = {}) {
   const sources: FakeSource[] = [];
-  const timers: { ms: number; run: () => void }[] = [];
+  const timers: { ms: number; run: () => Promise<void> }[] = [];
   const messages: LiveMessage[] = [];
   let gaveUp = 0;
+  let tickets = 0;
   const stream = connectLiveStream({
-    getToken: () => token,
+    getTicket: async () => {
+      if (options.refuse?.()) throw new Error('refused');
+      return session ? `ticket-${++tickets}` : undefined;
+    },
     getClientId: () => 'client-1',
     onMessage: (message) => messages.push(message),
     onGiveUp: () => { gaveUp += 1; },
     createEventSource: (url) => { const source = new FakeSource(url); sources.push(source); return source; },
-    setTimer: (run, ms) => { timers.push({ ms, run }); return timers.length; },
+    setTimer: (run, ms) => { timers.push({ ms, run: async () => { run(); await settle(); } }); return timers.length; },
     clearTimer: () => {},
   });
-  return { stream, sources, timers, messages, gaveUp: () => gaveUp };
+  await settle();
+  return { stream, sources, timers, messages, gaveUp: () => gaveUp, tickets: () => tickets };
 }
 
 describe('parseLiveMessage', () => {
@@ -44,20 +53,40 @@ describe('parseLiveMessage', () => {
 });
 
 describe('connectLiveStream', () => {
-  it('connects to /api/sse with the client id and the token, and hands messages on', () => {
-    const h = harness('jwt');
-    expect(h.sources[0]?.url).toBe('/api/sse?client-id=client-1&token=jwt');
+  it('connects to /api/sse with the client id and a stream ticket, never the session token, and hands messages on', async () => {
+    const h = await harness(true);
+    expect(h.sources[0]?.url).toBe('/api/sse?client-id=client-1&ticket=ticket-1');
+    expect(h.sources[0]?.url).not.toContain('token=');
     h.sources[0]!.emit('{"code":10002,"data":null}');
     expect(h.messages).toEqual([{ code: LiveCode.NEW_ORDER, data: null }]);
   });
 
-  it('retries after 1 s × the attempt, gives up after 5 failures', () => {
-    const h = harness('jwt');
+  it('asks for a new ticket for each connection, and the messages missed since the last id', async () => {
+    const h = await harness(true);
+    h.sources[0]!.emit('{"code":10002,"data":null}', '41');
+    h.sources[0]!.fail();
+    await h.timers[0]!.run();
+    expect(h.sources[1]?.url).toBe('/api/sse?client-id=client-1&ticket=ticket-2&last_event_id=41');
+    expect(h.tickets()).toBe(2);
+  });
+
+  it('counts a refused ticket request as a failed attempt', async () => {
+    let refusing = true;
+    const h = await harness(true, { refuse: () => refusing });
+    expect(h.sources).toHaveLength(0);
+    expect(h.timers.at(-1)?.ms).toBe(1000);
+    refusing = false;
+    await h.timers.at(-1)!.run();
+    expect(h.sources[0]?.url).toContain('ticket=ticket-1');
+  });
+
+  it('retries after 1 s × the attempt, gives up after 5 failures', async () => {
+    const h = await harness(true);
     for (let attempt = 1; attempt <= 4; attempt++) {
       h.sources.at(-1)!.fail();
       expect(h.sources.at(-1)!.closed).toBe(true);
       expect(h.timers.at(-1)?.ms).toBe(1000 * attempt);
-      h.timers.at(-1)!.run();
+      await h.timers.at(-1)!.run();
     }
     h.sources.at(-1)!.fail();
     expect(h.timers).toHaveLength(4);
@@ -65,18 +94,18 @@ describe('connectLiveStream', () => {
     expect(h.gaveUp()).toBe(1);
   });
 
-  it('starts counting again after a successful open', () => {
-    const h = harness('jwt');
+  it('starts counting again after a successful open', async () => {
+    const h = await harness(true);
     h.sources[0]!.fail();
-    h.timers[0]!.run();
+    await h.timers[0]!.run();
     h.sources[1]!.onopen?.({} as Event);
     h.sources[1]!.fail();
     expect(h.timers[1]?.ms).toBe(1000);
   });
 
-  it('does not connect without a token, and stays closed once closed', () => {
-    expect(harness(undefined).sources).toHaveLength(0);
-    const h = harness('jwt');
+  it('does not connect without a session, and stays closed once closed', async () => {
+    expect((await harness(false)).sources).toHaveLength(0);
+    const h = await harness(true);
     h.stream.close();
     expect(h.sources[0]!.closed).toBe(true);
   });

@@ -5,6 +5,7 @@
 import { getClientId } from '../../../runtime/client-id';
 import { getToken } from '../../../runtime/cookies';
 import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream';
+import { http } from '../../app/http';
 import { appStore } from '../../app/store';
 import { applyExportFrame } from '../export/export-updates';
 import { applyReviewFrame } from '../review/review-updates';
@@ -12,10 +13,14 @@ import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 
 let stream: LiveStream | undefined;
 
+/** A single-use stream ticket for this session, so the session token stays out of the stream's URL. */
+const streamTicket = async (): Promise<string | undefined> =>
+  getToken() ? (await http.post<{ ticket: string }>('sse/ticket', undefined, { quiet: true })).ticket : undefined;
+
 export function startLive(): void {
   if (stream) return;
   stream = connectLiveStream({
-    getToken,
+    getTicket: streamTicket,
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
     // The portal's own frames: export progress for the top bar, review decisions for open screens.
