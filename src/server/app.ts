@@ -14,6 +14,7 @@ import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { loadLocales } from './http/i18n';
+import { redactingLogger, type LoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
@@ -64,8 +65,8 @@ declare module 'fastify' {
 export interface AppOptions {
   database: Database;
   config: Config;
-  /** Pino logger options; false silences the log (tests). */
-  logger?: boolean | object;
+  /** Pino logger options (a level, a destination stream); false silences the log (tests). */
+  logger?: boolean | LoggerOptions;
   /** Interval of the live stream's heartbeat comment; 15 s unless a test needs it sooner. */
   heartbeatMs?: number;
   /** Registers more API routes with the app's policies (tests of a mechanism use it). */
@@ -79,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config, logger = true } = options;
   loadLocales(config.localesDir);
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : logger,
+    // Whatever options are given (tests pass a stream), the log never carries tokens or personal data.
+    logger: logger === false ? false : redactingLogger(logger === true ? { level: config.logLevel } : logger),
     bodyLimit: config.bodyLimit,
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names: from anyone else they
     // would forge the client address (and with it the per-address limits).

@@ -76,7 +76,7 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'extend' | 'heartbeatMs'> = {},
+  appOptions: Pick<AppOptions, 'extend' | 'heartbeatMs' | 'logger'> = {},
 ): Promise<TestApp> {
   const { database, databaseUrl, drop } = await openCopy();
   const config = testConfig(overrides);

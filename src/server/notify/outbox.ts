@@ -1,6 +1,7 @@
 /**
- * The default notifier: messages are stored in the outbox table and announced in the server log, so
- * a developer (or a browser test) reads the code there or at GET /api/dev/outbox instead of a phone.
+ * The default notifier: messages are stored in the outbox table, where a developer (or a browser
+ * test) reads the code at GET /api/dev/outbox (DEV_TOOLS=1) instead of a phone. The log says only
+ * that a message was stored: a code or its target never reaches a log line.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +14,7 @@ export function createOutboxNotifier(db: Db, log: FastifyBaseLogger): Notifier {
   return {
     async send({ channel, target, subject, body }) {
       const [row] = await db.insert(outbox).values({ channel, target, subject, body }).returning({ id: outbox.id });
-      // The target and the code are the point of the outbox; nothing else about the person is logged.
-      log.info({ outbox: row?.id, channel, target }, `outbox ${channel} to ${target}: ${body}`);
+      log.info({ outbox: row?.id, channel }, 'outbox message stored');
     },
   };
 }
