@@ -1,5 +1,7 @@
 /** Runs the portal as `npm start` does, as a child process on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +19,10 @@ export const freePort = (): Promise<number> => new Promise((resolve, reject) => 
 export interface PortalProcess {
   url: string;
   child: ChildProcess;
-  /** Everything the process printed so far. */
+  /** What the process printed so far (the last megabyte). */
   output(): string;
+  /** Everything the process printed, kept whole in DATA_DIR/portal-<port>.log (spawnPortal's; the log tests read it). */
+  logFile?: string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -27,19 +31,29 @@ export interface PortalProcess {
 export async function spawnPortal(dataDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
   const port = await freePort();
   let log = '';
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = join(dataDir, `portal-${port}.log`);
+  const file = createWriteStream(logFile);
+  const keep = (chunk: Buffer) => {
+    if (!file.writableEnded) file.write(chunk);
+    log = (log + chunk.toString()).slice(-1024 * 1024);
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
     // PUBLIC_URL is the address the browser uses: share links and payment returns must land on it.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // 'close' comes once the output pipes are drained too.
+  child.once('close', () => file.end());
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => log,
+    logFile,
     exited,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

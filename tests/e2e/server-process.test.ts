@@ -32,7 +32,8 @@ describe('npm start on a data folder', () => {
   it('prints the URL and the demo accounts, refuses a second process, and keeps data across a restart', async () => {
     const first = await startPortal(dataDir);
     running.push(first);
-    expect(first.output()).toContain(`Exhibitor portal: http://localhost:`);
+    // The address printed is the public one (PUBLIC_URL, which spawnPortal sets to where it listens).
+    expect(first.output()).toContain(`Exhibitor portal: ${first.url}`);
     expect(first.output()).toContain('exhibitor@demo.test');
     expect(first.output()).toContain('demo data seeded');
 
