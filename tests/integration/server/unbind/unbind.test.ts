@@ -2,7 +2,7 @@
  * Unbinding booth tickets for a fee: the order rules, paying through the sandbox provider over real
  * HTTP (checkout page, signed callback, the job that erases the holders), refused and repeated
  * callbacks, cancelling, the payment window and its sweep, and who may see the orders. The races
- * (concurrent orders, duplicate callbacks) run on PostgreSQL only: PGlite has one connection.
+ * (concurrent orders, duplicate callbacks) are in unbind.races.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,82 +10,37 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LiveCode } from '../../../../src/shared/live';
 import {
-  OrderStatus, TicketStatus, type BatchUnbindFinished, type BoothTicket, type BatchUnbindItem, type NewUnbindOrder, type UnbindConfig, type UnbindOrder,
+  OrderStatus, TicketStatus, type BatchUnbindFinished, type BoothTicket, type BatchUnbindItem, type NewUnbindOrder, type UnbindOrder,
 } from '../../../../src/shared/tickets';
-import { exhibitorMembers, jobs, payments, ticketAllocations, tickets, unbindOrders, unbindOrderTickets, users } from '../../../../src/server/db/schema';
+import { exhibitorMembers, jobs, payments, tickets, unbindOrders, unbindOrderTickets, users } from '../../../../src/server/db/schema';
 import { migrationsFolder } from '../../../../src/server/db/migrate';
 import type { LiveEvent } from '../../../../src/server/live/hub';
 import { expireOverdue } from '../../../../src/server/modules/unbind/queries';
 import { PaymentStatus } from '../../../../src/server/pay/notify';
 import { paymentProviders, sandboxSecret } from '../../../../src/server/pay/registry';
-import { signFields, SIGN_TYPE } from '../../../../src/server/pay/sandbox';
+import { signFields } from '../../../../src/server/pay/sandbox';
 import { DEFAULT_SETTINGS, putSetting } from '../../../../src/server/settings';
-import { freePort } from '../../../../scripts/lib/portal-process';
-import { createTestApp, type TestApp } from '../../../support/test-app';
+import type { TestApp } from '../../../support/test-app';
+import {
+  as as asIn, config as configIn, makeTickets as makeTicketsIn, notify as notifyIn, openUnbindWorld, pay as payIn, startClean, signed as signedIn, unbind as unbindIn,
+  type Headers, type UnbindWorld,
+} from './support';
 
+let w: UnbindWorld;
 let t: TestApp;
 let exhibitorId: number;
-let otherExhibitorId: number;
-let allocationId: number;
-let otherAllocationId: number;
 let base: string;
 
-type Headers = Record<string, string>;
-const as = async (account: string, language = 'en'): Promise<Headers> => ({ ...(await t.loginAs(account)), cookie: `language=${language}` });
-const isPostgres = process.env.TEST_DATABASE === 'postgres';
-
-let serial = 0;
-/** Inserts tickets of an exhibitor: bound ones with a holder (masked values, as the ticket module stores them). */
-async function makeTickets(n: number, options: { status?: number; exhibitor?: 'own' | 'other' } = {}): Promise<{ id: number; ticketNo: string }[]> {
-  const other = options.exhibitor === 'other';
-  const status = options.status ?? TicketStatus.BOUND;
-  const rows = Array.from({ length: n }, () => {
-    serial += 1;
-    const bound = status === TicketStatus.BOUND;
-    return {
-      exhibitorId: other ? otherExhibitorId : exhibitorId,
-      allocationId: other ? otherAllocationId : allocationId,
-      ticketNo: `UBT${String(serial).padStart(6, '0')}`,
-      status,
-      ...(bound ? {
-        holderName: serial % 2 ? '欧阳娜娜' : 'John Smith',
-        docType: 1,
-        docNumberEnc: 'enc:doc',
-        docNumberMask: '110***********1234',
-        docHash: `hash-${serial}`,
-        phoneEnc: 'enc:phone',
-        phoneMask: '138****0001',
-        emailEnc: 'enc:mail',
-        emailMask: 'j*****h@example.com',
-        boundVia: 'form',
-        boundAt: new Date(),
-      } : {}),
-    };
-  });
-  return t.database.db.insert(tickets).values(rows).returning({ id: tickets.id, ticketNo: tickets.ticketNo });
-}
-
-const unbind = (headers: Headers, ticketIds: number[]) =>
-  t.call<UnbindOrder>({ method: 'POST', url: '/api/v4/ticket/unbind', headers, payload: { ticket_ids: ticketIds } });
-const config = async (headers: Headers) => (await t.call<UnbindConfig>({ method: 'GET', url: '/api/v4/ticket/unbind/config', headers })).body;
+const as = (account: string, language = 'en') => asIn(w, account, language);
+const makeTickets = (n: number, options?: Parameters<typeof makeTicketsIn>[2]) => makeTicketsIn(w, n, options);
+const unbind = (headers: Headers, ticketIds: number[]) => unbindIn(w, headers, ticketIds);
+const config = (headers: Headers) => configIn(w, headers);
 const order = async (headers: Headers, id: number) => (await t.call<UnbindOrder>({ method: 'GET', url: `/api/v4/unbind/order/${id}`, headers })).body;
-const pay = (headers: Headers, id: number) => t.call<{ checkout_url: string }>({ method: 'POST', url: `/api/v4/unbind/order/${id}/pay`, headers });
+const pay = (headers: Headers, id: number) => payIn(w, headers, id);
 const cancel = (headers: Headers, id: number) => t.call<UnbindOrder>({ method: 'POST', url: `/api/v4/unbind/order/${id}/cancel`, headers });
-
-/** Posts a provider callback as the provider would (form-encoded). */
-const notify = async (fields: Record<string, string>): Promise<string> => {
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/pay/notify/sandbox',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  return response.body;
-};
+const notify = (fields: Record<string, string>) => notifyIn(w, fields);
 const secret = (): string => sandboxSecret(t.config);
-const signed = (fields: Record<string, string>): Record<string, string> => {
-  const all = { sign_type: SIGN_TYPE, notify_id: 'n1', ...fields };
-  return { ...all, sign: signFields(secret(), all) };
-};
+const signed = (fields: Record<string, string>) => signedIn(w, fields);
 
 /** Live messages for the exhibitor, as its open streams receive them. */
 function listen(): { events: LiveEvent[]; until(test: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<void>; stop(): void } {
@@ -106,31 +61,12 @@ function listen(): { events: LiveEvent[]; until(test: (event: LiveEvent) => bool
 }
 
 beforeAll(async () => {
-  // Checkout, return and callback addresses are built on the configured public origin: this server's own.
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl: base });
-  const { db } = t.database;
-  await db.update(users).set({ mustBindContact: false }).where(eq(users.email, 'newbie@demo.test'));
-  const member = async (email: string) => (await db.select({ exhibitorId: exhibitorMembers.exhibitorId }).from(exhibitorMembers)
-    .innerJoin(users, eq(users.id, exhibitorMembers.userId)).where(eq(users.email, email)))[0]!.exhibitorId;
-  exhibitorId = await member('exhibitor@demo.test');
-  otherExhibitorId = await member('newbie@demo.test');
-  [{ id: allocationId }, { id: otherAllocationId }] = await db.insert(ticketAllocations).values([
-    { exhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
-    { exhibitorId: otherExhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
-  ]).returning({ id: ticketAllocations.id }) as [{ id: number }, { id: number }];
-  await t.app.listen({ port, host: '127.0.0.1' });
+  w = await openUnbindWorld();
+  ({ t, exhibitorId, base } = w);
 });
 afterAll(async () => { await t.close(); });
 
-/** Every test starts without an order awaiting payment and with room under the limit. */
-beforeEach(async () => {
-  const { db } = t.database;
-  await db.execute(sql`update unbind_orders set status = 3 where status = 0`);
-  await db.execute(sql`update unbind_order_tickets set open = false where order_id in (select id from unbind_orders where status = 3)`);
-  await putSetting(db, 'unbind', { ...DEFAULT_SETTINGS.unbind, limit: 10_000 });
-});
+beforeEach(() => startClean(w));
 
 describe('the unbind configuration', () => {
   it('gives the fee, the limit, what remains of it and the window', async () => {
@@ -169,7 +105,7 @@ describe('making an unbind order', () => {
     expect(created.order_no).toMatch(/^UB\d{8}\d{10}$/);
     expect(created).toMatchObject({ ticket_count: 3, unit_fee: 2000, amount: 6000, status: OrderStatus.AWAITING_PAYMENT, pay_started_at: null, pay_expires_at: null, paid_at: null, completed_at: null });
     expect(created.tickets.map((ticket) => [ticket.ticket_no, ticket.holder_name, ticket.state])).toEqual(
-      picked.map((ticket, i) => [ticket.ticketNo, (serial - 2 + i) % 2 ? '欧**娜' : 'J********h', 0]));
+      picked.map((ticket) => [ticket.ticketNo, Number(ticket.ticketNo.slice(3)) % 2 ? '欧**娜' : 'J********h', 0]));
     await live.until((event) => event.code === LiveCode.NEW_UNBIND_ORDER);
     live.stop();
     expect(live.events.find((event) => event.code === LiveCode.NEW_UNBIND_ORDER)?.data).toEqual({ order_id: created.id, order_no: created.order_no } satisfies NewUnbindOrder);
@@ -601,46 +537,5 @@ describe('the unbind job', () => {
     await db.execute(sql.raw(readFileSync(join(migrationsFolder, `${entry!.tag}.sql`), 'utf8')));
     const [row] = await db.select({ boundVia: tickets.boundVia, boundAt: tickets.boundAt }).from(tickets).where(eq(tickets.id, stale!.id));
     expect(row).toEqual({ boundVia: null, boundAt: null });
-  });
-});
-
-describe.runIf(isPostgres)('races (PostgreSQL)', () => {
-  it('concurrent unbind requests make one order and never exceed the remaining count', async () => {
-    const headers = await as('exhibitor@demo.test');
-    const used = 10_000 - (await config(headers)).data.remaining;
-    await putSetting(t.database.db, 'unbind', { ...DEFAULT_SETTINGS.unbind, limit: used + 3 });
-    const picked = await makeTickets(12);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => unbind(headers, [picked[2 * i]!.id, picked[2 * i + 1]!.id])));
-    const codes = answers.map((answer) => answer.body.code);
-    expect(codes.filter((code) => code === 1)).toHaveLength(1);
-    expect(codes.filter((code) => code !== 1).every((code) => code === 3002)).toBe(true);
-    const winner = answers.find((answer) => answer.body.code === 1)!.body.data;
-    // Paid (waiting to be unbound): no pending order, one unbind left.
-    await t.database.db.update(unbindOrders).set({ status: OrderStatus.PAYMENT_COMPLETE }).where(eq(unbindOrders.id, winner.id));
-    const rest = picked.filter((ticket) => !winner.tickets.some((line) => line.ticket_id === ticket.id));
-    const second = await Promise.all(rest.slice(0, 6).map((ticket) => unbind(headers, [ticket.id])));
-    expect(second.filter((answer) => answer.body.code === 1)).toHaveLength(1);
-    expect((await config(headers)).data.remaining).toBe(0);
-    const [{ total }] = await t.database.db.execute<{ total: string }>(sql`select coalesce(sum(ticket_count), 0) as total from unbind_orders where exhibitor_id = ${exhibitorId} and status <> 3`)
-      .then((result) => (result as unknown as { rows: { total: string }[] }).rows) as [{ total: string }];
-    expect(Number(total)).toBe(used + 3);
-    await t.database.db.update(unbindOrders).set({ status: OrderStatus.TRANSACTION_COMPLETE }).where(eq(unbindOrders.id, winner.id));
-  });
-
-  it('concurrent duplicate callbacks pay once; a second payment of a paid order is refused', async () => {
-    const auth = await as('exhibitor@demo.test');
-    const [ticket] = await makeTickets(1);
-    const created = (await unbind(auth, [ticket!.id])).body.data;
-    await pay(auth, created.id);
-    const paidAt = String(Math.floor(Date.now() / 1000));
-    const callback = signed({ out_trade_no: created.order_no, trade_no: 'T-race', total_amount: '2000', paid_at: paidAt });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => notify(callback)));
-    expect(answers).toEqual(Array(8).fill('success'));
-    const other = await Promise.all(Array.from({ length: 4 }, (_, i) => notify(signed({ out_trade_no: created.order_no, trade_no: `T-race-${i}`, total_amount: '2000', paid_at: paidAt }))));
-    expect(other).toEqual(Array(4).fill('fail'));
-    const recorded = await t.database.db.select().from(payments).where(and(eq(payments.orderKind, 'unbind'), eq(payments.orderId, created.id)));
-    expect(recorded.filter((p) => p.status === 1).map((p) => p.tradeNo)).toEqual(['T-race']);
-    const unbindJobs = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'ticket-unbind'));
-    expect(unbindJobs.filter((job) => (job.payload as { order_id: number }).order_id === created.id)).toHaveLength(1);
   });
 });
