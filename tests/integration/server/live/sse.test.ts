@@ -59,7 +59,8 @@ describe('GET /api/sse', () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
-    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+    // Like every API answer: never stored by a cache (no-store also forbids what no-cache did).
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
     await streamsOpen(1);
 
     const userId = await userIdOf('exhibitor@demo.test');
