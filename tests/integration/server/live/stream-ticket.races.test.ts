@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseConnection } from '../../../support/sse-client';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
-describe.runIf(process.env.TEST_DATABASE === 'postgres')('a stream ticket used at once by many', () => {
+describe('a stream ticket used at once by many', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {

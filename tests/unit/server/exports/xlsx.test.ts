@@ -5,7 +5,7 @@ import { loadEnums, loadScreen } from '../../../../src/server/screens/registry';
 
 const enums = loadEnums('schemas');
 const cell = (screen: string, field: string, value: unknown, locale: 'zh' | 'en', sourced = {}) =>
-  exportColumns(loadScreen('schemas', screen), enums, locale, sourced).find((column) => column.field === field)!.cell({ [field]: value });
+  exportColumns(loadScreen('schemas', screen), enums, locale, sourced).find((column) => column.field === field)!.cell({ id: 1, [field]: value });
 
 describe('export cells', () => {
   it('name a oneOf value by its title', () => {
