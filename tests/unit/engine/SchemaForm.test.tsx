@@ -2,13 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { IntlProvider } from 'react-intl';
-import { EngineProvider, SchemaForm, type EngineServices } from '../../../src/engine';
+import { SchemaForm, type EngineServices } from '../../../src/engine';
 import type { EnumSets } from '../../../src/shared/descriptor';
 import en from '../../../locales/en.json';
 import enums from '../../../schemas/enums.json';
 import { compileScreen } from './compiled-screen';
+import { EngineHarness } from './engine-harness';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -30,13 +29,9 @@ describe('SchemaForm', () => {
     const { screen } = await compileScreen('company');
     const onSubmit = vi.fn();
     render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
-            <SchemaForm screen={screen} onSubmit={onSubmit} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>,
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} onSubmit={onSubmit} />
+      </EngineHarness>,
     );
     expect(view.getByText('Company name (Chinese)')).toBeTruthy();
     expect(view.getByText('Unified social credit code')).toBeTruthy();
@@ -50,13 +45,9 @@ describe('SchemaForm', () => {
   it('marks only the fields whose errors show as invalid, and describes each control by texts that are there', async () => {
     const { screen } = await compileScreen('company');
     render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
-            <SchemaForm screen={screen} onSubmit={vi.fn()} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>,
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} onSubmit={vi.fn()} />
+      </EngineHarness>,
     );
     const field = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;
     const describedTextsExist = () => [...document.querySelectorAll('[aria-describedby]')]
@@ -86,13 +77,9 @@ describe('SchemaForm', () => {
       uiSchema: { ...descriptor.uiSchema, 'ui:order': [...(descriptor.uiSchema?.['ui:order'] as string[]), 'aliases'] },
     }));
     render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
-            <SchemaForm screen={screen} formData={{ aliases: ['x'] }} onSubmit={vi.fn()} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>,
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} formData={{ aliases: ['x'] }} onSubmit={vi.fn()} />
+      </EngineHarness>,
     );
     const alias = () => document.getElementById('root_aliases_0') as HTMLInputElement;
     const name = document.getElementById('root_name') as HTMLInputElement;
@@ -108,13 +95,9 @@ describe('SchemaForm', () => {
     const { screen } = await compileScreen('faq-question');
     const onSubmit = vi.fn();
     render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
-            <SchemaForm screen={screen} onSubmit={onSubmit} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>,
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} onSubmit={onSubmit} />
+      </EngineHarness>,
     );
     const errorOf = (id: string) => document.getElementById(`${id}__error`)?.textContent ?? '';
     const pictureRequired = 'Picture is required';
@@ -138,13 +121,9 @@ describe('SchemaForm', () => {
     const storage = memory();
     const onDirtyChange = vi.fn();
     render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services(storage)}>
-            <SchemaForm screen={screen} recordKey={7} onSubmit={vi.fn()} onDirtyChange={onDirtyChange} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>,
+      <EngineHarness services={services(storage)}>
+        <SchemaForm screen={screen} recordKey={7} onSubmit={vi.fn()} onDirtyChange={onDirtyChange} />
+      </EngineHarness>,
     );
     expect(view.getByText('VAT special invoice')).toBeTruthy(); // x-enum label from enums.json
     const title = view.getByLabelText(/Invoice header/);
@@ -160,13 +139,9 @@ describe('SchemaForm', () => {
     const stored = { ...JSON.parse(readFileSync('tests/fixtures/invoice-header/valid/company-special.json', 'utf8')), id: 7, created_at: 1795400000 };
     const onSubmit = vi.fn();
     const tree = (props: { tick: number }) => (
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
-            <SchemaForm screen={screen} formData={stored} recordKey={7} onSubmit={onSubmit} actions={<span>{props.tick}</span>} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} formData={stored} recordKey={7} onSubmit={onSubmit} actions={<span>{props.tick}</span>} />
+      </EngineHarness>
     );
     const { rerender } = render(tree({ tick: 0 }));
     const title = view.getByLabelText(/Invoice header/) as HTMLInputElement;

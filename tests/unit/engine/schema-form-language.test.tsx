@@ -2,14 +2,13 @@
 /** Switching the language with a form open: every label follows, and nothing typed is lost. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { IntlProvider } from 'react-intl';
-import { EngineProvider, SchemaForm, type EngineServices } from '../../../src/engine';
+import { SchemaForm, type EngineServices } from '../../../src/engine';
 import type { EnumSets } from '../../../src/shared/descriptor';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh.json';
 import enums from '../../../schemas/enums.json';
 import { compileScreen } from './compiled-screen';
+import { EngineHarness } from './engine-harness';
 
 const services = (): EngineServices => ({
   request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -21,20 +20,21 @@ const services = (): EngineServices => ({
 
 afterEach(cleanup);
 
+/** The invoice-header form in English, and the same form in another language to rerender with. */
+async function invoiceHeaderForm() {
+  const { screen } = await compileScreen('invoice-header');
+  const engine = services();
+  const form = (locale: 'en' | 'zh') => (
+    <EngineHarness services={engine} locale={locale}>
+      <SchemaForm screen={screen} onSubmit={vi.fn()} />
+    </EngineHarness>
+  );
+  return { ...render(form('en')), form };
+}
+
 describe('SchemaForm and the language', () => {
   it('relabels every field and keeps what was typed', async () => {
-    const { screen } = await compileScreen('invoice-header');
-    const engine = services();
-    const form = (locale: 'en' | 'zh') => (
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale={locale} messages={locale === 'en' ? en : zh}>
-          <EngineProvider services={engine}>
-            <SchemaForm screen={screen} onSubmit={vi.fn()} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>
-    );
-    const { rerender } = render(form('en'));
+    const { rerender, form } = await invoiceHeaderForm();
     const title = view.getByLabelText(new RegExp(en['invoiceHeader.title'])) as HTMLInputElement;
     await act(async () => { fireEvent.change(title, { target: { value: 'Example Ltd' } }); });
     await act(async () => { fireEvent.blur(title); });
@@ -45,18 +45,7 @@ describe('SchemaForm and the language', () => {
   });
 
   it('words the errors on screen anew in the new language, keeping the data and which errors show', async () => {
-    const { screen } = await compileScreen('invoice-header');
-    const engine = services();
-    const form = (locale: 'en' | 'zh') => (
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale={locale} messages={locale === 'en' ? en : zh}>
-          <EngineProvider services={engine}>
-            <SchemaForm screen={screen} onSubmit={vi.fn()} />
-          </EngineProvider>
-        </IntlProvider>
-      </ChakraProvider>
-    );
-    const { rerender } = render(form('en'));
+    const { rerender, form } = await invoiceHeaderForm();
     const field = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;
     const errorOf = (name: string) => document.getElementById(`root_${name}__error`)?.textContent ?? '';
     // Too short, then left: its message shows; the address, untouched, says nothing yet.
