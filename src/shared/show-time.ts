@@ -1,0 +1,150 @@
+/**
+ * The one way the portal writes a moment (ARCHITECTURE.md "Time"): on the show's clock, whatever the
+ * viewer's, so a deadline reads the same in Shanghai and in Berlin. One date and one date-time format
+ * per language:
+ *
+ *   zh  2026-08-01         2026-08-01 10:00
+ *   en  1 Aug 2026         1 Aug 2026, 10:00
+ *
+ * A date-time shown to a viewer whose own clock differs from the show's at that moment carries the
+ * show's offset, " (UTC+8)"; dates carry none (a show day is a show day). What the server writes for
+ * files and machines (export cells, file names, order numbers) uses the zh form, which sorts as text
+ * and which spreadsheets read as a date in either language.
+ *
+ * The time zone arithmetic is Intl's (DST and historic offsets included); the wording is ours, built
+ * from numeric parts, so the Node server and every browser write the same text whatever their ICU
+ * version (en-GB's short September is "Sep" in some and "Sept" in others).
+ */
+
+/** The show's time zone unless EXPO_TIMEZONE says otherwise. */
+export const DEFAULT_SHOW_TIME_ZONE = 'Asia/Shanghai';
+
+/** A moment as a wall clock of one time zone reads it, with that zone's offset from UTC then. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** Minutes east of UTC at that moment (Shanghai: 480). */
+  offsetMinutes: number;
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one; tables format hundreds of cells.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** Whether Intl knows the zone (an IANA name such as Asia/Shanghai, or UTC). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    clockOf(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Unix seconds → the wall clock of `timeZone`. */
+export function wallClock(seconds: number, timeZone: string): WallClock {
+  const wholeSeconds = Math.floor(seconds);
+  const parts: Record<string, number> = {};
+  for (const part of clockOf(timeZone).formatToParts(wholeSeconds * 1000)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, minute = 0, second = 0 } = parts;
+  // Some engines still write midnight as hour 24 under h23.
+  const hour = (parts.hour ?? 0) % 24;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
+  return { year, month, day, hour, minute, offsetMinutes: Math.round((asUtc - wholeSeconds) / 60) };
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const isEnglish = (locale: string): boolean => locale.toLowerCase().startsWith('en');
+
+function dateText(clock: WallClock, locale: string): string {
+  return isEnglish(locale)
+    ? `${clock.day} ${EN_MONTHS[clock.month - 1]} ${clock.year}`
+    : `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
+}
+
+function dateTimeText(clock: WallClock, locale: string): string {
+  return `${dateText(clock, locale)}${isEnglish(locale) ? ',' : ''} ${two(clock.hour)}:${two(clock.minute)}`;
+}
+
+/** An offset as its label: 480 → "UTC+8", 330 → "UTC+5:30", -180 → "UTC-3", 0 → "UTC". */
+export function offsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `UTC${sign}${hours}${minutes ? `:${two(minutes)}` : ''}`;
+}
+
+export interface ShowTimeOptions {
+  /** A portal language ('zh', 'en') or a BCP 47 tag; English for tags starting with "en", else zh. */
+  locale: string;
+  /** The show's time zone (EXPO_TIMEZONE, served as `timezone` in /v4/expo/config). */
+  timeZone: string;
+  /**
+   * Whose clock reads the result. Omitted: this runtime's own (the browser's, or TZ on a server);
+   * the show's own zone turns the label off, as in files.
+   */
+  viewerTimeZone?: string;
+}
+
+export interface ShowTimeFormatter {
+  /** Unix seconds → the show's day: "2026-08-01" / "1 Aug 2026". */
+  date(seconds: number): string;
+  /** Unix seconds → the show's date and time, " (UTC+8)" added when the viewer's clock differs then. */
+  dateTime(seconds: number): string;
+  /** Two moments → their show days, "2026-08-01 – 2026-08-03"; one day when both fall on it. */
+  dateRange(startSeconds: number, endSeconds: number): string;
+}
+
+function viewerOffset(seconds: number, viewerTimeZone: string | undefined): number {
+  if (viewerTimeZone !== undefined) return wallClock(seconds, viewerTimeZone).offsetMinutes;
+  return -new Date(Math.floor(seconds) * 1000).getTimezoneOffset();
+}
+
+/** The formatter of one language, show zone and viewer. */
+export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTimeOptions): ShowTimeFormatter {
+  const date = (seconds: number): string => dateText(wallClock(seconds, timeZone), locale);
+  return {
+    date,
+    dateTime(seconds) {
+      const clock = wallClock(seconds, timeZone);
+      const text = dateTimeText(clock, locale);
+      return clock.offsetMinutes === viewerOffset(seconds, viewerTimeZone) ? text : `${text} (${offsetLabel(clock.offsetMinutes)})`;
+    },
+    dateRange(startSeconds, endSeconds) {
+      const [start, end] = [date(startSeconds), date(endSeconds)];
+      return start === end ? start : `${start} – ${end}`;
+    },
+  };
+}
+
+/** Unix seconds → "2026-08-01 10:00" on the show's clock, unlabelled: export cells and messages the server writes. */
+export const fileDateTime = (seconds: number, timeZone: string): string => dateTimeText(wallClock(seconds, timeZone), 'zh');
+
+/** Unix seconds → "20260801", the show's day as order numbers carry it. */
+export function compactDay(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${clock.year}${two(clock.month)}${two(clock.day)}`;
+}
+
+/** Unix seconds → "202608011000", the show's minute as export file names carry it. */
+export function compactMinute(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${clock.year}${two(clock.month)}${two(clock.day)}${two(clock.hour)}${two(clock.minute)}`;
+}

@@ -1,0 +1,117 @@
+/** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, offsetLabel, showTimeFormatter, wallClock,
+} from '../../../src/shared/show-time';
+
+const at = (iso: string): number => Date.parse(iso) / 1000;
+const SHANGHAI = 'Asia/Shanghai';
+/** 2026-07-31T16:30Z: half past midnight of 1 August in Shanghai, still 31 July in UTC. */
+const NEAR_MIDNIGHT = at('2026-07-31T16:30:00Z');
+
+describe('one date and one date-time format per language, on the show clock', () => {
+  const zh = showTimeFormatter({ locale: 'zh', timeZone: SHANGHAI, viewerTimeZone: SHANGHAI });
+  const en = showTimeFormatter({ locale: 'en', timeZone: SHANGHAI, viewerTimeZone: SHANGHAI });
+
+  it('zh: 2026-08-01 and 2026-08-01 00:30 for 2026-07-31T16:30Z', () => {
+    expect(zh.date(NEAR_MIDNIGHT)).toBe('2026-08-01');
+    expect(zh.dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30');
+  });
+
+  it('en: 1 Aug 2026 and 1 Aug 2026, 00:30 for the same instant', () => {
+    expect(en.date(NEAR_MIDNIGHT)).toBe('1 Aug 2026');
+    expect(en.dateTime(NEAR_MIDNIGHT)).toBe('1 Aug 2026, 00:30');
+  });
+
+  it('writes 24-hour times, every month by its three letters and BCP 47 tags by their language', () => {
+    expect(zh.dateTime(at('2026-09-05T14:07:59Z'))).toBe('2026-09-05 22:07');
+    expect(en.dateTime(at('2026-09-05T14:07:59Z'))).toBe('5 Sep 2026, 22:07');
+    expect(en.date(at('2026-12-31T15:59:59Z'))).toBe('31 Dec 2026');
+    expect(en.date(at('2026-12-31T16:00:00Z'))).toBe('1 Jan 2027');
+    expect(showTimeFormatter({ locale: 'en-GB', timeZone: SHANGHAI, viewerTimeZone: SHANGHAI }).date(NEAR_MIDNIGHT)).toBe('1 Aug 2026');
+    expect(showTimeFormatter({ locale: 'zh-CN', timeZone: SHANGHAI, viewerTimeZone: SHANGHAI }).date(NEAR_MIDNIGHT)).toBe('2026-08-01');
+  });
+
+  it('a range of show days names both days, or one when they are the same', () => {
+    expect(zh.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('2026-07-31 – 2026-08-03');
+    expect(en.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('31 Jul 2026 – 3 Aug 2026');
+    expect(en.dateRange(at('2026-08-01T01:00:00Z'), at('2026-08-01T09:00:00Z'))).toBe('1 Aug 2026');
+  });
+
+  it('follows another show zone when the show is elsewhere', () => {
+    const london = showTimeFormatter({ locale: 'zh', timeZone: 'Europe/London', viewerTimeZone: 'Europe/London' });
+    expect(london.dateTime(NEAR_MIDNIGHT)).toBe('2026-07-31 17:30');
+  });
+});
+
+describe('the show zone is labelled where the viewer’s clock differs', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('adds (UTC+8) for a viewer in Berlin, nothing for one in Shanghai or on the same offset', () => {
+    const options = { locale: 'zh', timeZone: SHANGHAI };
+    expect(showTimeFormatter({ ...options, viewerTimeZone: 'Europe/Berlin' }).dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30 (UTC+8)');
+    expect(showTimeFormatter({ ...options, locale: 'en', viewerTimeZone: 'Europe/Berlin' }).dateTime(NEAR_MIDNIGHT)).toBe('1 Aug 2026, 00:30 (UTC+8)');
+    expect(showTimeFormatter({ ...options, viewerTimeZone: SHANGHAI }).dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30');
+    expect(showTimeFormatter({ ...options, viewerTimeZone: 'Asia/Singapore' }).dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30');
+  });
+
+  it('dates carry no label', () => {
+    expect(showTimeFormatter({ locale: 'zh', timeZone: SHANGHAI, viewerTimeZone: 'America/New_York' }).date(NEAR_MIDNIGHT)).toBe('2026-08-01');
+  });
+
+  it('without a viewer zone reads the runtime’s own clock (TZ)', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(showTimeFormatter({ locale: 'zh', timeZone: SHANGHAI }).dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30 (UTC+8)');
+    process.env.TZ = 'Asia/Shanghai';
+    expect(showTimeFormatter({ locale: 'zh', timeZone: SHANGHAI }).dateTime(NEAR_MIDNIGHT)).toBe('2026-08-01 00:30');
+  });
+
+  it('labels offsets by hours, with minutes only when there are some', () => {
+    expect(offsetLabel(480)).toBe('UTC+8');
+    expect(offsetLabel(330)).toBe('UTC+5:30');
+    expect(offsetLabel(-180)).toBe('UTC-3');
+    expect(offsetLabel(0)).toBe('UTC');
+  });
+});
+
+describe('no daylight saving on the show clock', () => {
+  it('Shanghai stays UTC+8 in winter and summer', () => {
+    expect(wallClock(at('2026-01-15T04:00:00Z'), SHANGHAI)).toMatchObject({ hour: 12, offsetMinutes: 480 });
+    expect(wallClock(at('2026-07-15T04:00:00Z'), SHANGHAI)).toMatchObject({ hour: 12, offsetMinutes: 480 });
+  });
+
+  it('a viewer whose clock moves for summer sees the label on the days its offset differs, the show time unchanged', () => {
+    // Berlin is UTC+1 in January and UTC+2 in July; neither is the show's UTC+8.
+    const berlin = showTimeFormatter({ locale: 'zh', timeZone: SHANGHAI, viewerTimeZone: 'Europe/Berlin' });
+    expect(berlin.dateTime(at('2026-01-15T04:00:00Z'))).toBe('2026-01-15 12:00 (UTC+8)');
+    expect(berlin.dateTime(at('2026-07-15T04:00:00Z'))).toBe('2026-07-15 12:00 (UTC+8)');
+  });
+
+  it('a show in a DST zone takes the offset of each moment', () => {
+    expect(wallClock(at('2026-01-15T12:00:00Z'), 'Europe/London').offsetMinutes).toBe(0);
+    expect(wallClock(at('2026-07-15T12:00:00Z'), 'Europe/London').offsetMinutes).toBe(60);
+    expect(showTimeFormatter({ locale: 'en', timeZone: 'Europe/London', viewerTimeZone: SHANGHAI }).dateTime(at('2026-07-15T12:00:00Z')))
+      .toBe('15 Jul 2026, 13:00 (UTC+1)');
+  });
+});
+
+describe('what the server writes for files and machines', () => {
+  it('export cells and messages: the zh date-time, unlabelled', () => {
+    expect(fileDateTime(NEAR_MIDNIGHT, SHANGHAI)).toBe('2026-08-01 00:30');
+  });
+
+  it('order numbers carry the show day, file names the show minute', () => {
+    expect(compactDay(NEAR_MIDNIGHT, SHANGHAI)).toBe('20260801');
+    expect(compactMinute(NEAR_MIDNIGHT, SHANGHAI)).toBe('202608010030');
+  });
+
+  it('knows IANA zones and refuses made-up ones', () => {
+    expect(DEFAULT_SHOW_TIME_ZONE).toBe('Asia/Shanghai');
+    expect(isTimeZone('Asia/Shanghai')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
