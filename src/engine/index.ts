@@ -3,6 +3,8 @@ export { EngineProvider, useEngine, type EngineRequest, type EngineServices, typ
 export type { CompiledScreen } from './compiled-screen';
 export { SchemaForm, type SchemaFormProps } from './form/SchemaForm';
 export { SchemaTable, type SchemaTableProps } from './table/SchemaTable';
+export { ACTIONS_COLUMN, type TableList, type TableSelection } from './table/TableView';
+export { usePagedList, type ListPage, type ListQuery, type PagedList } from './table/use-paged-list';
 export { SchemaDetails, type SchemaDetailsProps } from './details/SchemaDetails';
 export { loadSource } from './options-source';
 export { xhrUploadFile, uploadFormData, objectKey } from './upload/upload-file';

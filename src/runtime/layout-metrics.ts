@@ -1,8 +1,9 @@
 /** Measures of the shell that the spec fixes (SPEC.md §2, §9). */
+import { MOBILE_BREAKPOINT_PX, NARROW_QUERY } from '../shared/breakpoint';
 import type { Locale } from '../shared/locale';
 
 /** Below this width the shell is in mobile mode: the sidebar overlays and closes on navigation. */
-export const MOBILE_BREAKPOINT_PX = 992;
+export { MOBILE_BREAKPOINT_PX };
 
 export type Device = 'desktop' | 'mobile';
 
@@ -18,7 +19,7 @@ export const sidebarWidthFor = (locale: Locale): number => (locale === 'en' ? SI
 
 /** Calls back with the device now and whenever the window crosses the breakpoint. */
 export function watchDevice(onChange: (device: Device) => void, win: Pick<Window, 'matchMedia'> = window): () => void {
-  const query = win.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const query = win.matchMedia(NARROW_QUERY);
   const report = (): void => onChange(query.matches ? 'mobile' : 'desktop');
   report();
   query.addEventListener('change', report);

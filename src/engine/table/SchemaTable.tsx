@@ -1,79 +1,131 @@
 /**
- * A screen's list, generated from its list descriptor: server-side paging, sorting and filters,
- * status badges, masked columns as the server sends them, row actions (with a confirmation when
- * the action declares one), empty/loading/error states, virtualized rows on long pages, and the
- * export button that starts a server export task.
+ * The only list of the portal (ARCHITECTURE.md "Lists"). Its columns come from a screen's list
+ * descriptor (titles, status badges, masked values as the server sends them, option labels, row
+ * actions with their confirmation) or are given by the page; a page may draw some descriptor cells
+ * itself (cells that combine fields) and add columns. Its rows come from the descriptor's endpoint
+ * (server-side paging, sorting, the descriptor's filters and export) or from a list the page owns
+ * (its own filters, live reloads, rows patched in place: usePagedList). TableView draws them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Dialog, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ListDescriptor, ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
 import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
 import { sourcedLabel, useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
-import { columnModels, filterModels, initialQuery, nextSort, toSearchParams, type FilterModel, type FilterValue, type QueryState } from './table-model';
+import { FilterBar } from './FilterBar';
+import { columnModels, filterModels, filterParams, initialQuery, nextSort, type QueryState } from './table-model';
+import { ACTIONS_COLUMN, TableView, type TableList, type TableSelection } from './TableView';
+import { usePagedList, type ListPage, type ListQuery } from './use-paged-list';
 
 type Row = Record<string, unknown>;
 type RowAction = NonNullable<ListDescriptor['rowActions']>[number];
 
-/** Rows beyond which the body is virtualized. */
-const VIRTUAL_FROM = 50;
-const ROW_HEIGHT = 44;
-
-export interface SchemaTableProps {
-  descriptor: ScreenDescriptor;
-  /** e.g. /v4/invoice/header — lists with GET, exports with POST <endpoint>/export. */
-  endpoint: string;
-  onAction?: (actionId: string, row: Row) => void | Promise<unknown>;
-  onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void;
-  pageSize?: number;
-  /** Change it to reload the current page (after an edit elsewhere). */
-  reloadKey?: unknown;
-  /** Whether a row action is unavailable for a row (e.g. edit while under review): shown disabled. */
-  actionDisabled?: (actionId: string, row: Row) => boolean;
+interface CommonProps<T> {
+  /** Columns given by the page, after the descriptor's; the one with id "actions" replaces the descriptor's actions. */
+  columns?: ColumnDef<T>[];
+  /** Defaults to the row's `id`. */
+  rowId?: (row: T) => string;
+  selection?: TableSelection<T>;
+  empty?: ReactNode;
+  testId?: string;
 }
 
-export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, pageSize = 20, reloadKey, actionDisabled }: SchemaTableProps) {
+interface DescriptorProps<T> extends CommonProps<T> {
+  descriptor: ScreenDescriptor;
+  /** The descriptor's columns to show, in its order; all by default. */
+  fields?: readonly string[];
+  /** Cells the page draws for descriptor columns (values that combine fields), by field. */
+  cells?: Partial<Record<string, (row: T) => ReactNode>>;
+  onAction?: (actionId: string, row: T) => void | Promise<unknown>;
+  /** Whether a row action is unavailable for a row (e.g. edit while under review): shown disabled. */
+  actionDisabled?: (actionId: string, row: T) => boolean;
+}
+
+export type SchemaTableProps<T = Row> =
+  | (DescriptorProps<T> & {
+    /** e.g. /v4/invoice/header — lists with GET, exports with POST <endpoint>/export. */
+    endpoint: string;
+    list?: never;
+    onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void;
+    pageSize?: number;
+    /** Change it to reload the current page (after an edit elsewhere). */
+    reloadKey?: unknown;
+  })
+  | (DescriptorProps<T> & { list: TableList<T>; endpoint?: never })
+  | (CommonProps<T> & { descriptor?: never; list: TableList<T>; columns: ColumnDef<T>[]; endpoint?: never });
+
+const byId = (row: unknown): string => String((row as Row).id);
+
+export function SchemaTable<T = Row>(props: SchemaTableProps<T>) {
+  if (props.descriptor === undefined) {
+    return <TableView columns={props.columns} list={props.list} rowId={props.rowId ?? byId} selection={props.selection} empty={props.empty} testId={props.testId} />;
+  }
+  if (props.list) return <DescriptorTable {...props} list={props.list} />;
+  return <EndpointTable {...props} />;
+}
+
+/** A descriptor's list read from its endpoint: the descriptor's filters, sorting and export. */
+function EndpointTable<T>({ endpoint, onExportStarted, pageSize = 20, reloadKey, ...props }: DescriptorProps<T> & { endpoint: string; onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void; pageSize?: number; reloadKey?: unknown }) {
   const { request, enums } = useEngine();
-  const tr = useTranslator();
-  const models = useMemo(() => columnModels(descriptor), [descriptor]);
-  const sourced = useSourceOptions(models.map((model) => model.source));
-  const filters = useMemo(() => filterModels(descriptor, enums, sourced), [descriptor, enums, sourced]);
+  const { descriptor } = props;
+  const [query, setQuery] = useState<QueryState>(() => initialQuery(descriptor, pageSize));
   // What the request needs of the filters does not change when their options arrive: no second load.
   const queryFilters = useMemo(() => filterModels(descriptor, enums), [descriptor, enums]);
-  const [query, setQuery] = useState<QueryState>(() => initialQuery(descriptor, pageSize));
-  const [draftFilters, setDraftFilters] = useState<Record<string, FilterValue>>({});
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; failed: boolean }>({ rows: [], total: 0, loading: true, failed: false });
-  const [reloads, setReloads] = useState(0);
-  const [confirming, setConfirming] = useState<{ action: RowAction; row: Row } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const params = useMemo(() => filterParams(query, queryFilters), [query, queryFilters]);
+  const load = useCallback((search: ListQuery, signal: AbortSignal) => request.get<ListPage<T>>(endpoint, search, { signal }), [request, endpoint]);
+  const list = usePagedList(load, params, pageSize, reloadKey);
 
-  const params = useMemo(() => toSearchParams(query, queryFilters), [query, queryFilters]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
-    request.get<{ list: Row[]; total: number }>(endpoint, params, { signal: controller.signal }).then(
-      (data) => setState({ rows: data.list, total: data.total, loading: false, failed: false }),
-      () => { if (!controller.signal.aborted) setState((previous) => ({ ...previous, loading: false, failed: true })); },
-    );
-    return () => controller.abort();
-  }, [request, endpoint, params, reloads, reloadKey]);
+  return (
+    <Stack gap="4">
+      <FilterBar descriptor={descriptor} endpoint={endpoint} params={params} onExportStarted={onExportStarted}
+        onSearch={(filters) => setQuery((q) => ({ ...q, filters }))} />
+      <DescriptorTable {...props} list={list} sort={query.sort} onSort={(field) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, field) }))} />
+    </Stack>
+  );
+}
 
-  const runAction = useCallback(async (action: RowAction, row: Row) => {
+interface DescriptorTableProps<T> extends DescriptorProps<T> {
+  list: TableList<T>;
+  sort?: QueryState['sort'];
+  onSort?: (field: string) => void;
+}
+
+function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId }: DescriptorTableProps<T>) {
+  const { enums } = useEngine();
+  const tr = useTranslator();
+  const models = useMemo(() => columnModels(descriptor).filter((model) => !fields || fields.includes(model.field)), [descriptor, fields]);
+  const sourced = useSourceOptions(models.map((model) => model.source));
+  const [confirming, setConfirming] = useState<{ action: RowAction; row: T } | null>(null);
+  const { reload } = list;
+
+  const runAction = useCallback(async (action: RowAction, row: T) => {
     await onAction?.(action.id, row);
-    if (action.id === 'delete') setReloads((n) => n + 1);
-  }, [onAction]);
+    if (action.id === 'delete') reload();
+  }, [onAction, reload]);
 
-  const columns = useMemo<ColumnDef<Row>[]>(() => [
-    ...models.map((model): ColumnDef<Row> => ({
+  const rowActions = descriptor.list?.rowActions;
+  const columns = useMemo<ColumnDef<T>[]>(() => {
+    const fromDescriptor = models.map((model): ColumnDef<T> => ({
       id: model.field,
-      header: () => label(tr, model.title),
-      size: model.width,
+      ...(model.width ? { size: model.width } : {}),
+      header: () => {
+        const title = label(tr, model.title);
+        if (!model.sortable || !onSort) return title;
+        const order = sort?.field === model.field ? sort.order : undefined;
+        return (
+          <Button size="xs" variant="plain" px="0" fontSize="xs" color="fg.muted" aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
+            onClick={() => onSort(model.field)}>
+            {title}{order === 'asc' ? ' ↑' : order === 'desc' ? ' ↓' : ' ↕'}
+          </Button>
+        );
+      },
       cell: ({ row }) => {
-        const value = row.original[model.field];
+        const own = cells?.[model.field];
+        if (own) return own(row.original);
+        const value = (row.original as Row)[model.field];
         if (value === undefined || value === null || value === '') return '—';
         if (model.status) {
           const entry = enums[model.status]?.[String(value)];
@@ -84,13 +136,14 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
         // Masked columns arrive masked from the server; they are shown as they come.
         return String(value);
       },
-    })),
-    ...(descriptor.list?.rowActions?.length ? [{
-      id: '__actions',
+    }));
+    const pageActions = pageColumns.some((column) => column.id === ACTIONS_COLUMN);
+    const descriptorActions: ColumnDef<T>[] = rowActions?.length && !pageActions ? [{
+      id: ACTIONS_COLUMN,
       header: () => '',
       cell: ({ row }) => (
         <HStack gap="1">
-          {descriptor.list?.rowActions?.map((action) => (
+          {rowActions.map((action) => (
             <Button key={action.id} size="xs" variant="ghost" colorPalette={action.danger ? 'red' : undefined}
               disabled={actionDisabled?.(action.id, row.original) ?? false}
               onClick={() => (action.confirm ? setConfirming({ action, row: row.original }) : void runAction(action, row.original))}>
@@ -99,119 +152,13 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
           ))}
         </HStack>
       ),
-    } satisfies ColumnDef<Row>] : []),
-  ], [models, descriptor.list?.rowActions, enums, tr, runAction, sourced, actionDisabled]);
-
-  // TanStack Table's instance is mutable by design; the component is simply not compiler-memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: state.rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: state.total,
-  });
-
-  const scroller = useRef<HTMLDivElement>(null);
-  const rows = table.getRowModel().rows;
-  const virtual = rows.length > VIRTUAL_FROM;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, enabled: virtual });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
-  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const pages = Math.max(1, Math.ceil(state.total / query.limit));
-
-  async function startExport() {
-    setExporting(true);
-    try {
-      const { page: _page, limit: _limit, ...filterParams } = params;
-      const query = new URLSearchParams(Object.entries(filterParams).map(([key, value]) => [key, String(value)])).toString();
-      const task = await request.post<Pick<ExportProgress, 'id' | 'name' | 'low'>>(`${endpoint}/export${query ? `?${query}` : ''}`);
-      onExportStarted?.(task);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  }
+    }] : [];
+    return [...fromDescriptor, ...pageColumns, ...descriptorActions];
+  }, [models, cells, pageColumns, rowActions, enums, tr, runAction, sourced, actionDisabled, sort, onSort]);
 
   return (
-    <Stack gap="4">
-      <HStack gap="3" wrap="wrap" align="end">
-        {filters.map((filter) => (
-          <FilterControl key={filter.field} filter={filter} value={draftFilters[filter.field]} tr={tr}
-            onChange={(value) => setDraftFilters((previous) => ({ ...previous, [filter.field]: value }))} />
-        ))}
-        {filters.length > 0 ? (
-          <>
-            <Button size="sm" colorPalette="blue" onClick={() => setQuery((q) => ({ ...q, page: 1, filters: draftFilters }))}>{label(tr, 'engine.table.search')}</Button>
-            <Button size="sm" variant="outline" onClick={() => { setDraftFilters({}); setQuery((q) => ({ ...q, page: 1, filters: {} })); }}>{label(tr, 'engine.table.reset')}</Button>
-          </>
-        ) : null}
-        {descriptor.list?.export?.length ? (
-          <Button size="sm" variant="outline" ml="auto" loading={exporting} onClick={() => void startExport()}>{label(tr, 'engine.table.export')}</Button>
-        ) : null}
-      </HStack>
-
-      {state.failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content><Alert.Title>{label(tr, 'common.loadFailed')}</Alert.Title></Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => setReloads((n) => n + 1)}>{label(tr, 'common.retry')}</Button>
-        </Alert.Root>
-      ) : null}
-
-      <Box ref={scroller} overflow="auto" maxH={virtual ? '70vh' : undefined} position="relative" aria-busy={state.loading}>
-        <Table.Root size="sm" stickyHeader={virtual}>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => {
-                  const model = models.find((m) => m.field === header.column.id);
-                  const sorted = query.sort?.field === header.column.id ? query.sort.order : undefined;
-                  return (
-                    <Table.ColumnHeader key={header.id} width={model?.width ? `${model.width}px` : undefined}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                      {model?.sortable ? (
-                        <Button size="xs" variant="plain" px="0" onClick={() => setQuery((q) => ({ ...q, page: 1, sort: nextSort(q.sort, header.column.id) }))}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ' ↕'}
-                        </Button>
-                      ) : flexRender(header.column.columnDef.header, header.getContext())}
-                    </Table.ColumnHeader>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>
-            {padTop > 0 ? <Table.Row><Table.Cell colSpan={columns.length} p="0" height={`${padTop}px`} /></Table.Row> : null}
-            {shown.map((row) => (
-              <Table.Row key={row.id} height={virtual ? `${ROW_HEIGHT}px` : undefined}>
-                {row.getVisibleCells().map((cell) => <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>)}
-              </Table.Row>
-            ))}
-            {padBottom > 0 ? <Table.Row><Table.Cell colSpan={columns.length} p="0" height={`${padBottom}px`} /></Table.Row> : null}
-            {!state.loading && !state.failed && rows.length === 0 ? (
-              <Table.Row><Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py="8">{label(tr, 'engine.table.empty')}</Table.Cell></Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-        {state.loading ? (
-          <HStack position="absolute" inset="0" justify="center" bg="bg/60" role="status" aria-label={label(tr, 'common.loading')}><Spinner /></HStack>
-        ) : null}
-      </Box>
-
-      <HStack gap="3" justify="end">
-        <Text fontSize="sm" color="fg.muted">{tr.t('engine.table.total', { total: state.total })}</Text>
-        <Button size="sm" variant="outline" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>{label(tr, 'engine.table.previous')}</Button>
-        <Text fontSize="sm">{query.page} / {pages}</Text>
-        <Button size="sm" variant="outline" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>{label(tr, 'engine.table.next')}</Button>
-      </HStack>
-
+    <>
+      <TableView columns={columns} list={list} rowId={rowId} selection={selection} empty={empty} testId={testId} />
       <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(event) => { if (!event.open) setConfirming(null); }}>
         <Portal>
           <Dialog.Backdrop />
@@ -231,32 +178,6 @@ export function SchemaTable({ descriptor, endpoint, onAction, onExportStarted, p
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Stack>
+    </>
   );
-}
-
-function FilterControl({ filter, value, onChange, tr }: { filter: FilterModel; value: FilterValue; onChange: (value: FilterValue) => void; tr: ReturnType<typeof useTranslator> }) {
-  const title = label(tr, filter.title);
-  if (filter.kind === 'select') {
-    return (
-      <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">{title}</option>
-          {filter.options.map((option) => <option key={option.value} value={option.value}>{label(tr, option.label)}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  }
-  if (filter.kind === 'dateRange') {
-    const [from = '', to = ''] = Array.isArray(value) ? value : [];
-    return (
-      <HStack gap="1">
-        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.from')}`} value={from} onChange={(event) => onChange([event.target.value, to])} />
-        <Text>–</Text>
-        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.to')}`} value={to} onChange={(event) => onChange([from, event.target.value])} />
-      </HStack>
-    );
-  }
-  return <Input size="sm" width="48" placeholder={title} aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -100,12 +100,12 @@ export function daySeconds(day: string, end = false): number | undefined {
 export const OPEN_END = 9_999_999_999;
 
 /**
- * Search parameters of a list request. Empty filters are left out; a date range becomes
- * `<field>=<from>,<to>` in Unix seconds (the server's list query), both ends always written:
- * the server reads an empty end as 0.
+ * Search parameters of a list request besides its page: sort, order and the filters. Empty filters
+ * are left out; a date range becomes `<field>=<from>,<to>` in Unix seconds (the server's list
+ * query), both ends always written: the server reads an empty end as 0.
  */
-export function toSearchParams(query: QueryState, filters: readonly FilterModel[]): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page, limit: query.limit };
+export function filterParams(query: Pick<QueryState, 'sort' | 'filters'>, filters: readonly FilterModel[]): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
   if (query.sort) {
     params.sort = query.sort.field;
     params.order = query.sort.order;
@@ -124,6 +124,10 @@ export function toSearchParams(query: QueryState, filters: readonly FilterModel[
   }
   return params;
 }
+
+/** Search parameters of a list request: page, limit, sort, order, <filter fields>. */
+export const toSearchParams = (query: QueryState, filters: readonly FilterModel[]): Record<string, string | number> =>
+  ({ page: query.page, limit: query.limit, ...filterParams(query, filters) });
 
 /** A sort click: none → asc → desc → none (then the default sort applies again server-side). */
 export function nextSort(current: QueryState['sort'], field: string): QueryState['sort'] {

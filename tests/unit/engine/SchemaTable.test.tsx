@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
-import { EngineProvider, SchemaTable, type EngineServices } from '../../../src/engine';
+import { EngineProvider, SchemaTable, type EngineServices, type SchemaTableProps } from '../../../src/engine';
 import type { EnumSets, ScreenDescriptor } from '../../../src/shared/descriptor';
 import en from '../../../locales/en.json';
 import enums from '../../../schemas/enums.json';
@@ -18,7 +19,7 @@ const rows = [
 
 type Fake = ReturnType<typeof vi.fn>;
 
-function renderTable(over: Partial<Record<'get' | 'post', Fake>> = {}, props: Partial<Parameters<typeof SchemaTable>[0]> = {}) {
+function renderTable(over: Partial<Record<'get' | 'post', Fake>> = {}, props: Partial<Pick<Extract<SchemaTableProps, { endpoint: string }>, 'onAction' | 'onExportStarted'>> = {}) {
   const request = {
     get: vi.fn(async () => ({ list: rows, total: 2 })),
     post: vi.fn(async () => ({ id: 9, name: 'Invoice header-202611231200', low: 0 })),
@@ -83,5 +84,45 @@ describe('SchemaTable', () => {
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Export' })); });
     await waitFor(() => expect(onExportStarted).toHaveBeenCalledWith({ id: 9, name: 'Invoice header-202611231200', low: 0 }));
     expect(request.post).toHaveBeenCalledWith(expect.stringMatching(/^\/v4\/invoice\/header\/export(\?|$)/));
+  });
+
+  it('keeps rows chosen on one page while the rows of another page are chosen', async () => {
+    const pageOf = (page: number) => [1, 2].map((n) => ({ ...rows[0], id: page * 10 + n, title: `Company ${page}-${n}` }));
+    const get = vi.fn(async (_path: string, search: { page: number }) => ({ list: pageOf(search.page), total: 40 }));
+    const chosen: string[][] = [];
+    function Choosing() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return <SchemaTable descriptor={invoiceHeader as unknown as ScreenDescriptor} endpoint="/v4/invoice/header" pageSize={2}
+        selection={{ selected, onChange: (ids) => { chosen.push([...ids].sort()); setSelected(ids); } }} />;
+    }
+    const services: EngineServices = { request: { get, post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as EngineServices['request'], enums: enums as EnumSets, signUpload: vi.fn(), uploadFile: vi.fn() };
+    render(<ChakraProvider value={defaultSystem}><IntlProvider locale="en" messages={en}><EngineProvider services={services}><Choosing /></EngineProvider></IntlProvider></ChakraProvider>);
+    await view.findByText('Company 1-1');
+    const box = (testId: string, index: number) => view.getAllByTestId(testId)[index]!.querySelector('input')!;
+    await act(async () => { fireEvent.click(box('row-select', 0)); });
+    expect(chosen.at(-1)).toEqual(['11']);
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Next' })); });
+    await view.findByText('Company 2-1');
+    await act(async () => { fireEvent.click(document.querySelector('th input')!); });
+    expect(chosen.at(-1)).toEqual(['11', '21', '22']);
+  });
+
+  it('draws each row as a card with its actions in a menu below the layout breakpoint', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    // The menu is placed by floating-ui, which watches sizes.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    try {
+      renderTable();
+      await view.findByText('Star Trail Interactive');
+      expect(document.querySelector('table')).toBeNull();
+      expect(view.getAllByTestId('data-row')).toHaveLength(2);
+      expect(view.getAllByText('Tax number')).toHaveLength(2);
+      expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
+      await act(async () => { fireEvent.click(view.getAllByRole('button', { name: 'Actions' })[0]!); });
+      expect(await view.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

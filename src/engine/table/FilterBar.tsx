@@ -1,0 +1,90 @@
+/**
+ * The filters of a descriptor's list (text, select, date range), the search and reset buttons, and
+ * the export button that starts a server export task with the filters applied.
+ */
+import { useMemo, useState } from 'react';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import type { ScreenDescriptor } from '../../shared/descriptor';
+import type { ExportProgress } from '../../shared/live';
+import { label } from '../form/form-context';
+import { useTranslator } from '../form/use-translator';
+import { useSourceOptions } from '../options-source';
+import { useEngine } from '../services';
+import { columnModels, filterModels, type FilterModel, type FilterValue } from './table-model';
+
+export interface FilterBarProps {
+  descriptor: ScreenDescriptor;
+  endpoint: string;
+  /** The list's current query besides its page: what an export exports. */
+  params: Record<string, string | number>;
+  onSearch: (filters: Record<string, FilterValue>) => void;
+  onExportStarted?: ((task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void) | undefined;
+}
+
+export function FilterBar({ descriptor, endpoint, params, onSearch, onExportStarted }: FilterBarProps) {
+  const { request, enums } = useEngine();
+  const tr = useTranslator();
+  const sources = useMemo(() => columnModels(descriptor).map((model) => model.source), [descriptor]);
+  const sourced = useSourceOptions(sources);
+  const filters = useMemo(() => filterModels(descriptor, enums, sourced), [descriptor, enums, sourced]);
+  const [draft, setDraft] = useState<Record<string, FilterValue>>({});
+  const [exporting, setExporting] = useState(false);
+
+  async function startExport() {
+    setExporting(true);
+    try {
+      const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+      const task = await request.post<Pick<ExportProgress, 'id' | 'name' | 'low'>>(`${endpoint}/export${query ? `?${query}` : ''}`);
+      onExportStarted?.(task);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  if (filters.length === 0 && !descriptor.list?.export?.length) return null;
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      {filters.map((filter) => (
+        <FilterControl key={filter.field} filter={filter} value={draft[filter.field]} tr={tr}
+          onChange={(value) => setDraft((previous) => ({ ...previous, [filter.field]: value }))} />
+      ))}
+      {filters.length > 0 ? (
+        <>
+          <Button size="sm" colorPalette="blue" onClick={() => onSearch(draft)}>{label(tr, 'engine.table.search')}</Button>
+          <Button size="sm" variant="outline" onClick={() => { setDraft({}); onSearch({}); }}>{label(tr, 'engine.table.reset')}</Button>
+        </>
+      ) : null}
+      {descriptor.list?.export?.length ? (
+        <Button size="sm" variant="outline" ml="auto" loading={exporting} onClick={() => void startExport()}>{label(tr, 'engine.table.export')}</Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+function FilterControl({ filter, value, onChange, tr }: { filter: FilterModel; value: FilterValue; onChange: (value: FilterValue) => void; tr: ReturnType<typeof useTranslator> }) {
+  const title = label(tr, filter.title);
+  if (filter.kind === 'select') {
+    return (
+      <NativeSelect.Root size="sm" width="48">
+        <NativeSelect.Field aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || undefined)}>
+          <option value="">{title}</option>
+          {filter.options.map((option) => <option key={option.value} value={option.value}>{label(tr, option.label)}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  if (filter.kind === 'dateRange') {
+    const [from = '', to = ''] = Array.isArray(value) ? value : [];
+    return (
+      <HStack gap="1">
+        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.from')}`} value={from} onChange={(event) => onChange([event.target.value, to])} />
+        <Text>–</Text>
+        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.to')}`} value={to} onChange={(event) => onChange([from, event.target.value])} />
+      </HStack>
+    );
+  }
+  return <Input size="sm" width="48" placeholder={title} aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
+}
