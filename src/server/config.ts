@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SHOW_TIME_ZONE, isTimeZone } from '../shared/show-time';
 
 export interface Config {
   port: number;
@@ -20,6 +21,11 @@ export interface Config {
    * escape the per-address code limit.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * The show's time zone (EXPO_TIMEZONE, an IANA name): every time the portal writes — pages, export
+   * cells and file names, order numbers, messages — is on this clock (src/shared/show-time.ts).
+   */
+  timeZone: string;
   /** Folder for the embedded database, uploads and the generated secret. */
   dataDir: string;
   /** postgres://… selects PostgreSQL; empty keeps the embedded PGlite under dataDir. */
@@ -161,6 +167,13 @@ function trustProxyFor(given: string | undefined): Config['trustProxy'] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/** EXPO_TIMEZONE; an unknown zone stops the start rather than writing every time wrong. */
+function timeZoneFor(given: string | undefined): string {
+  const zone = given || DEFAULT_SHOW_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`EXPO_TIMEZONE must be an IANA time zone such as Asia/Shanghai, not ${zone}`);
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || 'data');
   const port = int(env.PORT, 8080);
@@ -169,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     publicUrl: publicUrlFor(env.PUBLIC_URL, port),
     trustProxy: trustProxyFor(env.TRUST_PROXY),
+    timeZone: timeZoneFor(env.EXPO_TIMEZONE),
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
     jwtSecret: secretFor(dataDir, env.JWT_SECRET),

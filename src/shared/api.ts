@@ -117,6 +117,8 @@ export interface ExpoConfig {
   venue_en: string;
   catalogue_deadline: number;
   sub_account_limit: number;
+  /** The show's time zone (EXPO_TIMEZONE): the clock every time of the portal is written on. */
+  timezone: string;
 }
 
 export interface GroupSwitch {

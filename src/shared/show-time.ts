@@ -16,6 +16,9 @@
  * version (en-GB's short September is "Sep" in some and "Sept" in others).
  */
 
+/** A field holds a moment, in Unix seconds, when its name ends in _at or _time and its value is a number. */
+export const TIME_FIELD = /(_at|_time)$/;
+
 /** The show's time zone unless EXPO_TIMEZONE says otherwise. */
 export const DEFAULT_SHOW_TIME_ZONE = 'Asia/Shanghai';
 

@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   host: '127.0.0.1',
   publicUrl: 'http://localhost',
   trustProxy: false,
+  timeZone: 'Asia/Shanghai',
   dataDir: '/nonexistent',
   databaseUrl: '',
   jwtSecret: 'test-secret-of-at-least-32-characters!!',

@@ -63,7 +63,7 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: 
     const payload = job.payload as ExportPayload;
     const screen = loadScreen(deps.config.schemasDir, payload.screen);
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
-    const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, sourced);
+    const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
     const writer = createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
 

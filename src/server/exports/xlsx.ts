@@ -7,12 +7,10 @@ import ExcelJS from 'exceljs';
 import { optionLabelId, type EnumSets, type FieldSchema } from '../../shared/descriptor';
 import type { Locale } from '../../shared/locale';
 import { mask } from '../../shared/mask';
+import { fileDateTime, TIME_FIELD } from '../../shared/show-time';
 import { translate } from '../http/i18n';
 import type { RecordOut } from '../screens/records';
 import type { Screen } from '../screens/registry';
-import { showTime } from '../show-time';
-
-const TIME_FIELDS = new Set(['created_at', 'updated_at']);
 
 /** Labels of values whose options the server defines at run time (an option source), by field: value → label. */
 export type SourcedLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
@@ -32,7 +30,7 @@ export interface ExportColumn {
 export const exportFields = (screen: Screen): string[] =>
   screen.descriptor.list?.export ?? screen.descriptor.list?.columns.map((column) => column.field) ?? [];
 
-export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale, sourced: SourcedLabels = {}): ExportColumn[] {
+export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale, timeZone: string, sourced: SourcedLabels = {}): ExportColumn[] {
   const list = screen.descriptor.list;
   return exportFields(screen).map((field) => {
     const schema = screen.fields[field];
@@ -57,7 +55,7 @@ export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale, s
           if (label !== undefined) return label;
           if (set || sourced[field]) return String(value);
         }
-        if (TIME_FIELDS.has(field) && typeof value === 'number') return showTime(value);
+        if (TIME_FIELD.test(field) && typeof value === 'number') return fileDateTime(value, timeZone);
         if (typeof value === 'object') {
           const values = Array.isArray(value) ? value : [value];
           return values.map((item) => (typeof item === 'object' && item !== null

@@ -23,7 +23,7 @@ import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { findMembership } from '../modules/user/queries';
 import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope, withRecordedFiles } from './records';
 import { loadScreen, type Screen } from './registry';
-import { showTime } from '../show-time';
+import { compactMinute, fileDateTime } from '../../shared/show-time';
 
 export interface ScreenCrudOptions {
   screen: string;
@@ -77,7 +77,7 @@ export async function startExport(deps: Deps, request: FastifyRequest<{ Querystr
   const locale = requestLocale(request);
   const { page: _page, limit: _limit, ...query } = request.query;
   // The file name carries the export time in the show's time zone: 202611231200.
-  const stamp = showTime(Math.floor(Date.now() / 1000)).replace(/[-: ]/g, '');
+  const stamp = compactMinute(Date.now() / 1000, deps.config.timeZone);
   const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
   const payload: ExportPayload = { screen: screen.descriptor.id, owner: scope, query, locale, name };
   const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: requester.userId, ...(requester.exhibitorId ? { exhibitorId: requester.exhibitorId } : {}) });
@@ -106,7 +106,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   const assertChangeable = async (existing?: { reviewStatus: number | null }) => {
     if (options.deadline) {
       const deadline = await getSetting(db, options.deadline);
-      if (Date.now() / 1000 > deadline) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: showTime(deadline) });
+      if (Date.now() / 1000 > deadline) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: fileDateTime(deadline, deps.config.timeZone) });
     }
     if (reviewed && existing?.reviewStatus === Review.PENDING) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
   };

@@ -29,6 +29,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...env, PUBLIC_URL: 'https://expo.example.com/portal' })).toThrow('PUBLIC_URL is an origin only');
   });
 
+  it('keeps the show on EXPO_TIMEZONE, by default Asia/Shanghai, and refuses an unknown zone', () => {
+    const env = { DATA_DIR: '/tmp', JWT_SECRET: 's' };
+    expect(loadConfig(env).timeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ ...env, EXPO_TIMEZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ ...env, EXPO_TIMEZONE: 'Shanghai' })).toThrow('EXPO_TIMEZONE must be an IANA time zone');
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     const env = { DATA_DIR: '/tmp', JWT_SECRET: 's' };
     expect(loadConfig(env).trustProxy).toBe(false);

@@ -10,7 +10,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { getSetting } from '../../settings';
 
 export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  const { db } = deps;
+  const { db, config: { timeZone } } = deps;
 
   app.get('/v4/expo/todo', {
     schema: { summary: "The caller's to-do strip", tags: ['expo'] },
@@ -44,12 +44,12 @@ export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleO
 
   app.get('/v4/expo/config', {
     config: { auth: 'public' },
-    schema: { summary: 'The show: name, venue, dates, catalogue deadline, sub-account limit', tags: ['expo'] },
+    schema: { summary: 'The show: name, venue, dates, catalogue deadline, sub-account limit, time zone', tags: ['expo'] },
   }, async () => {
     const [expo, catalogueDeadline, subAccountLimit] = await Promise.all([
       getSetting(db, 'expo'), getSetting(db, 'catalogue_deadline'), getSetting(db, 'sub_account_limit'),
     ]);
-    const config: ExpoConfig = { ...expo, catalogue_deadline: catalogueDeadline, sub_account_limit: subAccountLimit };
+    const config: ExpoConfig = { ...expo, catalogue_deadline: catalogueDeadline, sub_account_limit: subAccountLimit, timezone: timeZone };
     return ok(config);
   });
 

@@ -1,7 +1,6 @@
-/** The booth-ticket export's rows: the list's own query, personal data masked, texts in the requester's language. */
+/** The booth-ticket export's rows: the list's own query, personal data masked, texts in the requester's language (times are written by the export's columns). */
 import type { ExportSource } from '../../exports/export-job';
 import { translate } from '../../http/i18n';
-import { showTime } from '../../show-time';
 import { listTickets, type TicketListQuery } from './queries';
 
 export const BOOTH_TICKET_EXPORT = 'booth-tickets';
@@ -16,7 +15,6 @@ export const boothTicketExportRows: ExportSource = async (db, payload, page, lim
       ...ticket,
       type_name: payload.locale === 'en' ? ticket.type_name_en || ticket.type_name : ticket.type_name,
       failure_reason: ticket.failure_reason ? translate(payload.locale, ticket.failure_reason) : null,
-      bound_at: ticket.bound_at === null ? null : showTime(ticket.bound_at),
     })),
   };
 };

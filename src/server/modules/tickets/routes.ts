@@ -13,7 +13,7 @@ import { EXPORT_JOB, type ExportPayload } from '../../exports/export-job';
 import { decryptOrNull } from '../../pii/cipher';
 import { piiKeys } from '../../pii/keys';
 import { loadScreen } from '../../screens/registry';
-import { showTime } from '../../show-time';
+import { compactMinute } from '../../../shared/show-time';
 import { bindHolder } from './bind-holder';
 import batchRoutes from './batch-routes';
 import { callerOf, ticketNotFound } from './caller';
@@ -62,7 +62,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
     const { userId, exhibitorId } = await callerOf(deps, request);
     const locale = requestLocale(request);
     const { page: _page, limit: _limit, ...query } = request.query;
-    const stamp = showTime(Math.floor(Date.now() / 1000)).replace(/[-: ]/g, '');
+    const stamp = compactMinute(Date.now() / 1000, config.timeZone);
     const name = `${translate(locale, loadScreen(config.schemasDir, TICKET_SCREEN).descriptor.title)}-${stamp}`;
     const payload: ExportPayload = { screen: TICKET_SCREEN, owner: { userId, exhibitorId }, query, locale, name, source: BOOTH_TICKET_EXPORT };
     const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId, exhibitorId });

@@ -63,7 +63,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
     },
   }, async (request) => {
     const { userId, exhibitorId } = await caller(request);
-    const order = await createUnbindOrder(db, { exhibitorId, userId, ticketIds: request.body.ticket_ids });
+    const order = await createUnbindOrder(db, { exhibitorId, userId, ticketIds: request.body.ticket_ids, timeZone: config.timeZone });
     const flag: NewUnbindOrder = { order_id: order.id, order_no: order.order_no };
     await live.publish(LiveCode.NEW_UNBIND_ORDER, flag, { exhibitorId });
     return ok(order);

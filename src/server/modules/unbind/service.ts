@@ -14,7 +14,7 @@ import { ApiError } from '../../http/envelope';
 import { PaymentStatus } from '../../pay/notify';
 import type { PaymentProvider } from '../../pay/provider';
 import { getSetting } from '../../settings';
-import { showTime } from '../../show-time';
+import { compactDay, fileDateTime } from '../../../shared/show-time';
 import { cancelOrder, expireOverdue, toOrder, UNBIND_KIND, usedUnbinds, windowOpen } from './queries';
 
 /** First key of the exhibitor's advisory lock ('UNBD'); the second is the exhibitor id. */
@@ -28,10 +28,9 @@ export function maskName(name: string | null): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
 }
 
-/** 'UB' + the show's date (UTC+8) + 10 random digits. */
-export function newOrderNo(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `UB${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+/** 'UB' + the show's day + 10 random digits. */
+export function newOrderNo(timeZone: string, nowSeconds = Date.now() / 1000): string {
+  return `UB${compactDay(nowSeconds, timeZone)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -44,8 +43,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 const ticketError = (messageId: string, ticketId: number, values: Record<string, string | number>): ApiError =>
   new ApiError(Codes.RECORD_STATE, { ticket_id: ticketId }, messageId, values);
 
-export async function createUnbindOrder(db: Db, input: { exhibitorId: number; userId: number; ticketIds: number[] }): Promise<UnbindOrder> {
-  const { exhibitorId, userId, ticketIds } = input;
+export async function createUnbindOrder(db: Db, input: { exhibitorId: number; userId: number; ticketIds: number[]; timeZone: string }): Promise<UnbindOrder> {
+  const { exhibitorId, userId, ticketIds, timeZone } = input;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${exhibitorId})`);
@@ -53,7 +52,7 @@ export async function createUnbindOrder(db: Db, input: { exhibitorId: number; us
 
       const settings = await getSetting(tx, 'unbind');
       if (!windowOpen(settings, Math.floor(Date.now() / 1000))) {
-        throw new ApiError(Codes.RECORD_STATE, null, 'unbind.error.window_closed', { starts: showTime(settings.starts_at), ends: showTime(settings.ends_at) });
+        throw new ApiError(Codes.RECORD_STATE, null, 'unbind.error.window_closed', { starts: fileDateTime(settings.starts_at, timeZone), ends: fileDateTime(settings.ends_at, timeZone) });
       }
       const [pending] = await tx.select({ id: unbindOrders.id, orderNo: unbindOrders.orderNo }).from(unbindOrders)
         .where(and(eq(unbindOrders.exhibitorId, exhibitorId), eq(unbindOrders.status, OrderStatus.AWAITING_PAYMENT))).limit(1);
@@ -78,7 +77,7 @@ export async function createUnbindOrder(db: Db, input: { exhibitorId: number; us
       }
 
       const [order] = await tx.insert(unbindOrders).values({
-        orderNo: newOrderNo(),
+        orderNo: newOrderNo(timeZone),
         exhibitorId,
         userId,
         ticketCount: ticketIds.length,

@@ -55,6 +55,16 @@ describe('settings endpoints', () => {
     expect(String(body.data.catalogue_deadline)).toMatch(/^\d{10}$/);
   });
 
+  it('names the show’s time zone, EXPO_TIMEZONE, which the client writes every time on', async () => {
+    expect((await t.call<ExpoConfig>({ method: 'GET', url: '/api/v4/expo/config' })).body.data.timezone).toBe('Asia/Shanghai');
+    const elsewhere = await createTestApp({ timeZone: 'Europe/Berlin' });
+    try {
+      expect((await elsewhere.call<ExpoConfig>({ method: 'GET', url: '/api/v4/expo/config' })).body.data.timezone).toBe('Europe/Berlin');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('reports the group switch as the organiser set it', async () => {
     const headers = await t.loginAs('group@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/v4/expo/group-switch', headers })).body.data).toEqual({ group_switch: 1 });

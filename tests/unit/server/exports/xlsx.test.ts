@@ -4,10 +4,17 @@ import { exportColumns } from '../../../../src/server/exports/xlsx';
 import { loadEnums, loadScreen } from '../../../../src/server/screens/registry';
 
 const enums = loadEnums('schemas');
-const cell = (screen: string, field: string, value: unknown, locale: 'zh' | 'en', sourced = {}) =>
-  exportColumns(loadScreen('schemas', screen), enums, locale, sourced).find((column) => column.field === field)!.cell({ id: 1, [field]: value });
+const cell = (screen: string, field: string, value: unknown, locale: 'zh' | 'en', sourced = {}, timeZone = 'Asia/Shanghai') =>
+  exportColumns(loadScreen('schemas', screen), enums, locale, timeZone, sourced).find((column) => column.field === field)!.cell({ id: 1, [field]: value });
 
 describe('export cells', () => {
+  it('write moments on the show clock in one sortable form, whatever the language', () => {
+    const nearMidnight = Date.parse('2026-07-31T16:30:00Z') / 1000;
+    expect(cell('booth-ticket', 'bound_at', nearMidnight, 'en')).toBe('2026-08-01 00:30');
+    expect(cell('booth-ticket', 'bound_at', nearMidnight, 'zh')).toBe('2026-08-01 00:30');
+    expect(cell('booth-ticket', 'bound_at', nearMidnight, 'zh', {}, 'Europe/Berlin')).toBe('2026-07-31 18:30');
+  });
+
   it('name a oneOf value by its title', () => {
     expect(cell('project', 'project_type', 'ip', 'en')).toBe('IP licensing');
     expect(cell('project', 'project_type', 'ip', 'zh')).toBe('IP 授权');
