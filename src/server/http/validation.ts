@@ -1,9 +1,8 @@
 /**
  * Request validation. Bodies are checked strictly (no type coercion: `"account": 123` is an error,
  * not a string); query strings and path params are coerced, since they only ever arrive as text.
- * Ajv errors become field errors in the caller's language, each naming its field: by the field's
- * `title` (a message id, as in screen descriptors) or `field.<name>`, with the field's own
- * `x-messages` text for the failed rule when the schema gives one.
+ * Ajv errors become field errors in the caller's language, each naming its field, worded by the
+ * module the engine's forms use too (src/shared/validation-messages.ts).
  *
  * Two rules hold for every part of every route, whatever its schema says, because PostgreSQL
  * refuses such values with an error rather than a row: no text may hold a NUL character, and an
@@ -14,7 +13,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../../shared/codes';
 import { CUSTOM_FORMATS } from '../../shared/formats';
-import type { Locale } from '../../shared/locale';
+import { LOCALES, type Locale } from '../../shared/locale';
+import { onePerField, wordFailure, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
 import { hasMessage, translate } from './i18n';
 
 // verbose: errors carry the failing schema, where titles and x-messages live.
@@ -102,7 +102,8 @@ const rangedOnce = (schema: object): object => {
   return copy;
 };
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+/** A validator with the NUL check, its errors on `.errors` as ajv's own; compiled once per schema object. */
+function compileCheck(schema: object, httpPart: string | undefined) {
   const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(rangedOnce(schema));
   const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
     const valid = validate(data, context);
@@ -116,7 +117,19 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   // Fastify hands ajv-compiled validators the request as parent, so they may replace a part whole.
   check.schemaEnv = validate.schemaEnv;
   return check;
-};
+}
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => compileCheck(schema, httpPart);
+
+/**
+ * The validator a route compiles for a body of this schema: the very same function (ajv keeps one
+ * per schema object), for data that reaches a rule by another door, such as the rows of a batch.
+ * Gives the errors of the data, none when it is valid.
+ */
+export function bodyChecker(schema: object): (data: unknown) => ErrorObject[] {
+  const check = compileCheck(schema, 'body');
+  return (data) => (check(data) ? [] : check.errors);
+}
 
 const ANY_OBJECT = { type: 'object' } as const;
 
@@ -135,25 +148,17 @@ export function installValidation(app: FastifyInstance): void {
   });
 }
 
-const joinPath = (base: string, key: string): string => (base ? `${base}.${key}` : key);
-
-/** `/items/0/name` → `items.0.name` */
-const pathOf = (instancePath: string): string => instancePath.split('/').filter(Boolean).join('.');
-
-function fieldOf(error: ErrorObject): string {
-  const base = pathOf(error.instancePath);
-  if (error.keyword === 'required') return joinPath(base, String(error.params.missingProperty));
-  if (error.keyword === 'additionalProperties') return joinPath(base, String(error.params.additionalProperty));
-  return base;
+/** The field an error is about, as a path (for `required`, the missing property's). */
+function pathOf(error: ErrorObject): string[] {
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') return [...path, String(error.params.missingProperty)];
+  if (error.keyword === 'additionalProperties') return [...path, String(error.params.additionalProperty)];
+  return path;
 }
 
-const RULES = new Set(['nul', 'required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'pattern', 'enum', 'additionalProperties', 'minItems', 'maxItems']);
-
-type FieldSchema = { title?: unknown; 'x-messages'?: Record<string, string>; properties?: Record<string, FieldSchema> };
-
 /** The schema of the field an error is about (for `required`, the missing property's). */
-function fieldSchemaOf(error: ErrorObject): FieldSchema | undefined {
-  const parent = error.parentSchema as FieldSchema | undefined;
+function fieldSchemaOf(error: ErrorObject): MessageSchema | undefined {
+  const parent = error.parentSchema as (MessageSchema & { properties?: Record<string, MessageSchema> }) | undefined;
   if (error.keyword === 'required') return parent?.properties?.[String(error.params.missingProperty)];
   if (error.keyword === 'additionalProperties') return undefined;
   return parent;
@@ -162,46 +167,30 @@ function fieldSchemaOf(error: ErrorObject): FieldSchema | undefined {
 /** The part of a request a validation error is about, as Fastify names it. */
 export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 
-/** The field's label: its schema title, else `field.<name>` from the locales, else its path, else the part. */
-function fieldLabel(locale: Locale, field: string, schema: FieldSchema | undefined, part: RequestPart): string {
-  if (typeof schema?.title === 'string' && hasMessage(locale, schema.title)) return translate(locale, schema.title);
-  const leaf = field.split('.').at(-1) ?? field;
-  const id = `field.${leaf}`;
-  if (hasMessage(locale, id)) return translate(locale, id);
-  return field || translate(locale, hasMessage(locale, `api.validation.${part}`) ? `api.validation.${part}` : 'api.validation.body');
+/** One ajv error as the shared wording reads it; a nameless field of the part itself is named by the part. */
+export function ruleFailure(error: ErrorObject, part: RequestPart = 'body'): RuleFailure {
+  const path = pathOf(error);
+  const partLabel = LOCALES.every((locale) => hasMessage(locale, `api.validation.${part}`)) ? `api.validation.${part}` : 'api.validation.body';
+  return {
+    keyword: error.keyword, params: error.params as Record<string, unknown>, path, schema: fieldSchemaOf(error),
+    ...(path.length === 0 ? { unnamed: { message: partLabel } } : {}),
+  };
 }
 
-/** The rule's message: the field's own (x-messages), a format's own, else the generic one. */
-function ruleMessageId(error: ErrorObject, schema: FieldSchema | undefined, locale: Locale): string {
-  const own = schema?.['x-messages']?.[error.keyword];
-  if (own && hasMessage(locale, own)) return own;
-  if (error.keyword === 'format') {
-    const byFormat = `api.validation.format.${String(error.params.format)}`;
-    if (hasMessage(locale, byFormat)) return byFormat;
-  }
-  return `api.validation.${RULES.has(error.keyword) ? error.keyword : 'invalid'}`;
-}
+/** The errors worth a message: one per field, `if` failures dropped. */
+export const shownErrors = (errors: readonly ErrorObject[]): ErrorObject[] =>
+  onePerField(errors, (error) => error.keyword, (error) => pathOf(error).join('.'));
+
+/** The server's messages in one language, for the shared wording. */
+export const serverTranslator = (locale: Locale): Translator => ({
+  t: (id, values) => translate(locale, id, values),
+  has: (id) => hasMessage(locale, id),
+});
 
 export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale, part: RequestPart = 'body'): FieldError[] {
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
-  for (const error of errors) {
-    // An `if` failure only says which `then` branch failed; that branch's own error names the field.
-    if (error.keyword === 'if') continue;
-    const field = fieldOf(error);
-    // One message per field is enough for a person to act on.
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const schema = fieldSchemaOf(error);
-    const params = error.params as Record<string, unknown>;
-    const values = {
-      field: fieldLabel(locale, field, schema, part),
-      type: params.type ? translate(locale, `api.type.${String(params.type)}`) : '',
-      limit: Number(params.limit ?? 0),
-      format: String(params.format ?? ''),
-      values: Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '',
-    };
-    result.push({ field, message: translate(locale, ruleMessageId(error, schema, locale), values) });
-  }
-  return result;
+  const tr = serverTranslator(locale);
+  return shownErrors(errors).map((error) => {
+    const failure = ruleFailure(error, part);
+    return { field: failure.path.join('.'), message: wordFailure(failure, tr) };
+  });
 }
