@@ -53,7 +53,8 @@ async function processChunk(tx: Db, batch: BatchInfo, after: number, size: numbe
       returning t.id
     ), failed_tickets as (
       -- A failed row marks its ticket 'binding failed' only while the ticket is unbound: never downgrade a bound one.
-      update tickets t set status = 1, failure_reason = k.err, updated_at = now()
+      -- The ticket keeps a message id alone: a message that needs its arguments is read in the batch's rows.
+      update tickets t set status = 1, failure_reason = case when k.err_values is null then k.err end, updated_at = now()
       from checked k
       where k.err is not null and t.id = k.ticket_id and t.exhibitor_id = ${batch.exhibitor_id} and t.status in (0, 1, 3)
         and not exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open)

@@ -12,7 +12,7 @@ import { requestLocale, translate } from '../../http/i18n';
 import { piiKeys } from '../../pii/keys';
 import { buildTemplate, parseBatchFile, XLSX_TYPE } from './batch-excel';
 import { failedRowNumbers, findBatch, listBatchRows, listBatches, templateTickets } from './batch-queries';
-import type { RawRow } from './batch-rows';
+import { rowChecks, type RawRow } from './batch-rows';
 import { storeBatch } from './batch-store';
 import { batchNotFound, callerOf } from './caller';
 import { batchRowsQuery, excelQuery, idParams, pageQuery, pasteBody, resubmitBody } from './schemas';
@@ -28,6 +28,7 @@ const toRaw = (row: BatchRowInput, rowNo: number): RawRow => ({
 export default async function batchRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
   const keys = piiKeys(config);
+  const checks = rowChecks(config);
   const area = { area: 'boothTickets' } as const;
   const tags = ['booth-ticket'];
 
@@ -53,7 +54,7 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
     const { userId, exhibitorId } = await callerOf(deps, request);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(Codes.INVALID_REQUEST, null, 'ticket.batch.error.not_xlsx');
     const rows = await parseBatchFile(request.body, requestLocale(request));
-    const batchId = await storeBatch(db, deps.jobs, keys, { exhibitorId, userId, source: 'excel', fileName: request.query.file_name ?? '', rows });
+    const batchId = await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'excel', fileName: request.query.file_name ?? '', rows });
     return ok({ batch_id: batchId });
   });
 
@@ -63,7 +64,7 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
   }, async (request) => {
     const { userId, exhibitorId } = await callerOf(deps, request);
     const rows = request.body.rows.map((row, i) => toRaw(row, i + 1));
-    return ok({ batch_id: await storeBatch(db, deps.jobs, keys, { exhibitorId, userId, source: 'paste', rows }) });
+    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'paste', rows }) });
   });
 
   app.get<{ Querystring: { page: number; limit: number } }>('/v4/ticket/booth/batch', {
@@ -105,6 +106,6 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
     const wrong = [...new Set(rowNos.filter((rowNo, i) => !failed.has(rowNo) || rowNos.indexOf(rowNo) !== i))];
     if (wrong.length > 0) throw new ApiError(Codes.INVALID_REQUEST, null, 'ticket.batch.error.rows_not_failed', { rows: wrong.slice(0, 10).join(', ') });
     const rows = request.body.rows.map((row) => toRaw(row, row.row_no));
-    return ok({ batch_id: await storeBatch(db, deps.jobs, keys, { exhibitorId, userId, source: 'resubmit', parentId: request.params.id, rows }) });
+    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'resubmit', parentId: request.params.id, rows }) });
   });
 }

@@ -1,17 +1,23 @@
 /**
  * A batch's rows as the user gave them, checked in Node before they are stored: the document type
- * recognised by code or label (either language), the document number by its type's rule (resident
- * ID with check digit and birth date), mobile and e-mail formats, a name, one of phone or e-mail,
- * and neither the ticket nor the document twice in the batch. Personal data is sealed here.
+ * recognised by code or label (either language), then each row as a holder by the holder form's
+ * own compiled schema (schemas/booth-ticket-holder.json, the validator of the form and the share
+ * link), so a rule changed there applies to every row too; and neither the ticket nor the document
+ * twice in the batch. Personal data is sealed here.
  */
+import type { ErrorObject } from 'ajv';
 import { DocType } from '../../../shared/tickets';
-import { isMobileCn, isResidentId } from '../../../shared/formats';
 import { LOCALES } from '../../../shared/locale';
 import { mask } from '../../../shared/mask';
+import { validationMessage, type MessageValues } from '../../../shared/validation-messages';
+import type { Config } from '../../config';
 import { documentHash, encryptOrNull, normaliseDocNumber } from '../../pii/cipher';
-import type { PiiKeys } from '../../pii/keys';
-import { translate } from '../../http/i18n';
+import { piiKeys, type PiiKeys } from '../../pii/keys';
+import { hasMessage, translate } from '../../http/i18n';
+import { bodyChecker, ruleFailure } from '../../http/validation';
+import { loadScreen } from '../../screens/registry';
 import type { bindBatchRows } from '../../db/schema';
+import { HOLDER_SCREEN } from './holder-values';
 
 export interface RawRow {
   row_no: number;
@@ -55,26 +61,75 @@ export function recogniseDocType(value: string): number | null {
   return docTypeIndex.get(norm(value)) ?? null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DOC_PATTERNS: Record<number, RegExp> = {
-  [DocType.PASSPORT]: /^[A-Z0-9]{5,17}$/,
-  [DocType.HK_MACAO_PERMIT]: /^[HM]\d{8}(\d{2})?$/,
-  [DocType.TAIWAN_PERMIT]: /^\d{8}(\d{2})?$/,
-};
+/** Checks a batch needs: the personal-data keys and the holder form's own validator. */
+export interface RowChecks {
+  keys: PiiKeys;
+  /** The body validator of `PUT /api/v4/ticket/booth/{id}` (schemas/booth-ticket-holder.json). */
+  holder: (data: unknown) => ErrorObject[];
+  /** The holder's fields in the form's order: a row reports its first failing field. */
+  fields: readonly string[];
+}
 
-interface RowError { error: string; values?: Record<string, string | number> }
+export function rowChecks(config: Config): RowChecks {
+  const { bodySchema } = loadScreen(config.schemasDir, HOLDER_SCREEN);
+  return { keys: piiKeys(config), holder: bodyChecker(bodySchema), fields: Object.keys(bodySchema.properties) };
+}
 
-function formatError(row: RawRow, docType: number | null, docNumber: string, phone: string, email: string): RowError | null {
-  if (!row.ticket.trim()) return { error: 'ticket.row.ticket_required' };
-  if (!row.name.trim()) return { error: 'ticket.row.name_required' };
-  if (docType === null) return { error: 'ticket.row.doc_type_unknown', values: { value: row.doc_type.trim() } };
-  if (!docNumber) return { error: 'ticket.row.doc_number_required' };
-  if (docType === DocType.RESIDENT_ID ? !isResidentId(docNumber) : !DOC_PATTERNS[docType]!.test(docNumber)) {
-    return { error: docType === DocType.RESIDENT_ID ? 'ticket.row.resident_id_invalid' : 'ticket.row.doc_number_invalid' };
+interface RowError { error: string; values?: MessageValues }
+
+/** A message id exists in every language (a row's message is worded later, in the reader's). */
+const known = (id: string): boolean => LOCALES.every((locale) => hasMessage(locale, id));
+
+const needsArguments = new Map<string, boolean>();
+/**
+ * Whether a message's wording uses arguments. A row keeps the arguments only then, because its
+ * ticket keeps the message id alone as its failure reason.
+ */
+function usesArguments(id: string): boolean {
+  let uses = needsArguments.get(id);
+  if (uses === undefined) {
+    uses = LOCALES.some((locale) => {
+      try {
+        translate(locale, id);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    needsArguments.set(id, uses);
   }
-  if (!phone && !email) return { error: 'ticket.row.contact_required' };
-  if (phone && !isMobileCn(phone)) return { error: 'ticket.row.phone_invalid' };
-  if (email && !EMAIL.test(email)) return { error: 'ticket.row.email_invalid' };
+  return uses;
+}
+
+/** The row's holder as the form would send it: blank cells are fields left empty. */
+function holderOf(row: RawRow, docType: number | null, docNumber: string, phone: string, email: string): Record<string, unknown> {
+  const name = row.name.trim();
+  return {
+    ...(name ? { name } : {}),
+    ...(docType !== null ? { doc_type: docType } : {}),
+    ...(docNumber ? { doc_number: docNumber } : {}),
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
+/**
+ * Why a row cannot bind, by the holder form's own rules: the first failing field in the form's
+ * order, with the rule's own message when the field has one for it.
+ */
+function rowError(checks: RowChecks, row: RawRow, docType: number | null, holder: Record<string, unknown>): RowError | null {
+  if (!row.ticket.trim()) return { error: 'ticket.row.ticket_required' };
+  const unknownType = docType === null && row.doc_type.trim() !== '';
+  const failures = checks.holder(holder).filter((error) => error.keyword !== 'if').map((error) => ruleFailure(error));
+  for (const field of checks.fields) {
+    // A document type given but not recognised says so, rather than "missing".
+    if (field === 'doc_type' && unknownType) return { error: 'ticket.row.doc_type_unknown', values: { value: row.doc_type.trim() } };
+    const mine = failures.filter((failure) => failure.path[0] === field);
+    const failure = mine.find((each) => known(each.schema?.['x-messages']?.[each.keyword] ?? '')) ?? mine[0];
+    if (!failure) continue;
+    const message = validationMessage(failure, known);
+    return usesArguments(message.id) ? { error: message.id, values: message.values } : { error: message.id };
+  }
   return null;
 }
 
@@ -83,7 +138,8 @@ function formatError(row: RawRow, docType: number | null, docNumber: string, pho
  * (an id or a ticket number) to the exhibitor's ticket id; anything else stays null and fails in
  * the job as "not found".
  */
-export function prepareRows(keys: PiiKeys, batchId: number, rows: RawRow[], ticketIds: Map<string, number>): StoredRow[] {
+export function prepareRows(checks: RowChecks, batchId: number, rows: RawRow[], ticketIds: Map<string, number>): StoredRow[] {
+  const { keys } = checks;
   const ticketSeen = new Map<number, number>();
   const docSeen = new Map<string, number>();
   return rows.map((row) => {
@@ -93,7 +149,7 @@ export function prepareRows(keys: PiiKeys, batchId: number, rows: RawRow[], tick
     const phone = (row.phone ?? '').trim();
     const email = (row.email ?? '').trim();
     const ticketId = ticketIds.get(ticketRef) ?? null;
-    let problem = formatError(row, docType, docNumber, phone, email);
+    let problem = rowError(checks, row, docType, holderOf(row, docType, docNumber, phone, email));
     const docHash = !problem && docType !== null ? documentHash(keys, docType, docNumber) : null;
     if (!problem && ticketId !== null && ticketSeen.has(ticketId)) problem = { error: 'ticket.row.duplicate_ticket', values: { row: ticketSeen.get(ticketId)! } };
     if (!problem && docHash && docSeen.has(docHash)) problem = { error: 'ticket.row.duplicate_document', values: { row: docSeen.get(docHash)! } };
@@ -107,7 +163,7 @@ export function prepareRows(keys: PiiKeys, batchId: number, rows: RawRow[], tick
       rowNo: row.row_no,
       ticketId,
       ticketRef,
-      holderName: row.name.trim().slice(0, 100),
+      holderName: row.name.trim(),
       docType,
       docNumberEnc: encryptOrNull(keys, docNumber),
       docNumberMask: docNumber ? mask('idNumber', docNumber) : null,

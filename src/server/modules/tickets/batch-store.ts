@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bindBatches } from '../../db/schema';
 import type { JobRunner } from '../../jobs/runner';
-import type { PiiKeys } from '../../pii/keys';
 import { rowsOf } from './caller';
-import { prepareRows, type RawRow, type StoredRow } from './batch-rows';
+import { prepareRows, type RawRow, type RowChecks, type StoredRow } from './batch-rows';
 import { scrubbed } from './holder-values';
 
 export const BATCH_BIND_JOB = 'ticket-batch-bind';
@@ -63,7 +62,7 @@ export interface NewBatch {
   rows: RawRow[];
 }
 
-export async function storeBatch(db: Db, jobs: JobRunner, keys: PiiKeys, batch: NewBatch): Promise<number> {
+export async function storeBatch(db: Db, jobs: JobRunner, checks: RowChecks, batch: NewBatch): Promise<number> {
   const ticketIds = await resolveTickets(db, batch.exhibitorId, batch.rows.map((row) => row.ticket));
   const batchId = await db.transaction(async (tx) => {
     const [created] = await tx.insert(bindBatches).values({
@@ -71,7 +70,7 @@ export async function storeBatch(db: Db, jobs: JobRunner, keys: PiiKeys, batch: 
       parentId: batch.parentId ?? null, total: batch.rows.length,
     }).returning({ id: bindBatches.id });
     const id = created!.id;
-    const prepared = prepareRows(keys, id, batch.rows, ticketIds);
+    const prepared = prepareRows(checks, id, batch.rows, ticketIds);
     for (let i = 0; i < prepared.length; i += INSERT_CHUNK) {
       await insertRows(tx as unknown as Db, prepared.slice(i, i + INSERT_CHUNK));
     }

@@ -6,6 +6,9 @@ import { mask } from '../../../shared/mask';
 import { documentHash, encrypt, encryptOrNull, normaliseDocNumber } from '../../pii/cipher';
 import type { PiiKeys } from '../../pii/keys';
 
+/** The holder form (schemas/booth-ticket-holder.json): its schema checks the form, the share link and every batch row. */
+export const HOLDER_SCREEN = 'booth-ticket-holder';
+
 export interface HolderValues {
   holderName: string;
   docType: number;

@@ -18,12 +18,12 @@ import { bindHolder } from './bind-holder';
 import batchRoutes from './batch-routes';
 import { callerOf, ticketNotFound } from './caller';
 import { claimTickets } from './claim';
+import { HOLDER_SCREEN } from './holder-values';
 import { BOOTH_TICKET_EXPORT } from './export-rows';
 import { findTicket, listAllocations, listTickets, type TicketListQuery } from './queries';
 import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
 
-export const HOLDER_SCREEN = 'booth-ticket-holder';
 export const TICKET_SCREEN = 'booth-ticket';
 
 export default async function ticketRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {

@@ -14,7 +14,7 @@ import { parseBatchFile } from '../../../../src/server/modules/tickets/batch-exc
 import { storeBatch } from '../../../../src/server/modules/tickets/batch-store';
 import type { JobRunner } from '../../../../src/server/jobs/runner';
 import { jobs } from '../../../../src/server/db/schema';
-import { piiKeys } from '../../../../src/server/pii/keys';
+import { rowChecks } from '../../../../src/server/modules/tickets/batch-rows';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 import { as, badCheckDigit, recordLive, exhibitorIdOf, validId, type Headers } from './support';
 
@@ -115,12 +115,13 @@ describe('batch binding from Excel', () => {
     expect(reported.map((row) => row.row_no)).toEqual(Array.from({ length: 208 }, (_, i) => i + 2));
     const errors = Object.fromEntries(reported.filter((row) => row.status === 2).map((row) => [row.row_no, [row.error, row.error_values ?? null]]));
     expect(errors).toEqual({
-      202: ['ticket.row.resident_id_invalid', null],
+      // Holder rules and their messages are the holder form's (schemas/booth-ticket-holder.json).
+      202: ['boothTicket.doc_number.resident_id', null],
       203: ['ticket.row.doc_type_unknown', { value: 'Driving licence' }],
-      204: ['ticket.row.contact_required', null],
-      205: ['ticket.row.phone_invalid', null],
+      204: ['boothTicket.contact.required', null],
+      205: ['boothTicket.phone.format', null],
       206: ['ticket.row.duplicate_document', { row: 2 }],
-      207: ['ticket.row.name_required', null],
+      207: ['boothTicket.name.required', null],
       208: ['ticket.row.duplicate_ticket', { row: 2 }],
       209: ['ticket.row.ticket_not_found', { ticket: 'BT999999999999' }],
     });
@@ -235,7 +236,7 @@ describe('a batch job interrupted after a chunk', () => {
     const free = (await tickets('?status=0&limit=100')).list.slice(0, 60);
     const noJobs = { enqueue: async () => 0 } as unknown as JobRunner;
     const userId = (await t.database.db.execute(sql`select id from users where email = 'exhibitor@demo.test'`) as unknown as { rows: { id: number }[] }).rows[0]!.id;
-    const batchId = await storeBatch(t.database.db, noJobs, piiKeys(t.config), {
+    const batchId = await storeBatch(t.database.db, noJobs, rowChecks(t.config), {
       exhibitorId: star, userId, source: 'paste',
       rows: free.map((ticket, i) => ({ row_no: i + 1, ticket: ticket.ticket_no, name: `Resume ${i}`, doc_type: '1', doc_number: validId(5000 + i), phone: '13800000000' })),
     });
