@@ -13,21 +13,17 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../src/server/db/client';
-import { exhibitorMembers, ticketAllocations, users } from '../../src/server/db/schema';
-import type { Envelope } from '../../src/shared/codes';
 import { isMobileCn, isResidentId } from '../../src/shared/formats';
 import { LiveCode } from '../../src/shared/live';
 import { LOCALES, type Locale } from '../../src/shared/locale';
-import { DocType, TicketApi, TicketStatus, type BatchBindFinished, type BatchBindProgress, type BoothTicket, type TicketAllocation } from '../../src/shared/tickets';
+import { DocType, TicketApi, TicketStatus, type BatchBindFinished, type BatchBindProgress, type BoothTicket } from '../../src/shared/tickets';
 import { projectRoot } from '../lib/portal-process';
 import { BACKEND_LABEL, benchBackends, logIn, nowMs, startBenchServer, type Backend, type BenchServer } from './bench-server';
+import { api, BENCH_ACCOUNT, claimAllocation, grantAllocation, ticketPage } from './booth-stock';
 
 export const TARGET_ROWS_PER_S = 5000;
 export const ROWS = 10_000;
-const ACCOUNT = 'exhibitor@demo.test';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Longest wait for the final event. */
 const FINISH_TIMEOUT_MS = 10 * 60_000;
@@ -175,31 +171,18 @@ async function fillTemplate(layout: TemplateLayout, tickets: string[], people: H
 // ---------------------------------------------------------------------------------------------
 // The API
 
-async function api<T>(server: BenchServer, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) } });
-  const text = await response.text();
-  let body: Envelope<T>;
-  try {
-    body = JSON.parse(text) as Envelope<T>;
-  } catch {
-    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  }
-  if (body.code !== 1) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status} code ${body.code}: ${body.message}`);
-  return body.data;
-}
-
 /** Every ticket of the exhibitor in the allocation, by id order, through the list endpoint. */
 async function listTickets(server: BenchServer, token: string, allocationId: number): Promise<BoothTicket[]> {
   const all: BoothTicket[] = [];
   for (let page = 1; ; page++) {
-    const { list, total } = await api<{ list: BoothTicket[]; total: number }>(server, token, `${TicketApi.tickets}?page=${page}&limit=100&allocation_id=${allocationId}&sort=id&order=asc`);
+    const { list, total } = await ticketPage(server, token, `page=${page}&limit=100&allocation_id=${allocationId}&sort=id&order=asc`);
     all.push(...list);
     if (list.length === 0 || all.length >= total) return all;
   }
 }
 
 async function countBound(server: BenchServer, token: string, allocationId: number): Promise<number> {
-  const { total } = await api<{ list: BoothTicket[]; total: number }>(server, token, `${TicketApi.tickets}?page=1&limit=1&allocation_id=${allocationId}&status=${TicketStatus.BOUND}`);
+  const { total } = await ticketPage(server, token, `page=1&limit=1&allocation_id=${allocationId}&status=${TicketStatus.BOUND}`);
   return total;
 }
 
@@ -276,27 +259,14 @@ function openLive(server: BenchServer, token: string, agent: Agent): Promise<Liv
 
 // ---------------------------------------------------------------------------------------------
 
-/** The demo exhibitor gets an allocation of ROWS tickets; returns nothing, the bench finds it by name. */
-const ALLOCATION_NAME = '压测工作证';
-
-async function grantAllocation(db: Db): Promise<void> {
-  const [member] = await db.select({ exhibitorId: exhibitorMembers.exhibitorId }).from(exhibitorMembers)
-    .innerJoin(users, eq(users.id, exhibitorMembers.userId)).where(eq(users.email, ACCOUNT));
-  if (!member) throw new Error(`${ACCOUNT} belongs to no exhibitor`);
-  await db.insert(ticketAllocations).values({ exhibitorId: member.exhibitorId, name: ALLOCATION_NAME, nameEn: 'Bench staff pass', quota: ROWS });
-}
-
 async function runOn(backend: Backend, people: Holder[]): Promise<BatchBindResult> {
-  const server = await startBenchServer(backend, grantAllocation);
+  const server = await startBenchServer(backend, grantAllocation(ROWS));
   const agent = new Agent({ keepAlive: false });
   let live: LiveStream | undefined;
   try {
-    const token = await logIn(server.url, ACCOUNT);
-    const { list: allocations } = await api<{ list: TicketAllocation[] }>(server, token, TicketApi.allocations);
-    const allocation = allocations.find((entry) => entry.name === ALLOCATION_NAME);
-    if (!allocation) throw new Error('the bench allocation is not listed');
-    await api(server, token, TicketApi.claim, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ allocation_id: allocation.id, quantity: ROWS }) });
-    const tickets = await listTickets(server, token, allocation.id);
+    const token = await logIn(server.url, BENCH_ACCOUNT);
+    const allocationId = await claimAllocation(server, token, ROWS);
+    const tickets = await listTickets(server, token, allocationId);
     if (tickets.length !== ROWS) throw new Error(`${tickets.length} tickets claimed, not ${ROWS}`);
 
     // The template lists the bindable tickets; they are written back as it wrote them (id or number).
@@ -320,7 +290,7 @@ async function runOn(backend: Backend, people: Holder[]): Promise<BatchBindResul
     const answeredAt = nowMs();
     const end = await finished;
     const ms = end.at - started;
-    const bound = await countBound(server, token, allocation.id);
+    const bound = await countBound(server, token, allocationId);
     return {
       backend,
       label: BACKEND_LABEL[backend],

@@ -3,14 +3,15 @@
  * Each bench prints its figure next to its target; ratios compare against a baseline measured in
  * the same run, so the machine's speed cancels out.
  *
- * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch); none runs all.
+ * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api); none runs all.
  */
+import { CONNECTIONS, measureApiList, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
 import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
 import { measureLoginBundle, TARGET_KIB } from './login-bundle';
 import { CLIENTS, measureSseFanout, TARGET_P99_MS } from './sse-fanout';
 
-const BENCHES = ['login', 'form', 'sse', 'batch'] as const;
+const BENCHES = ['login', 'form', 'sse', 'batch', 'api'] as const;
 type BenchName = (typeof BENCHES)[number];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((arg) => !(BENCHES as readonly string[]).includes(arg));
@@ -79,6 +80,26 @@ if (runs('batch')) {
     line(`${result.label}: bound afterwards`, `${result.bound}/${result.rows}`, result.bound === result.rows ? `all; ${result.progressMessages} progress messages (10003)` : 'MISSED: not every row bound');
     const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
     console.log(`  upload answered (file read, rows checked and stored) ${seconds(result.answeredMs)}, first 10003 ${seconds(result.firstProgressMs)}, 10004 ${seconds(result.ms)}; file ${(result.fileBytes / 1024).toFixed(0)} KiB`);
+  }
+  if (!process.env.DATABASE_URL) console.log('  PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it)');
+}
+
+if (runs('api')) {
+  const api = await measureApiList();
+  console.log(`\nRequest path: GET /api/v4/ticket/booth?page=1&limit=20 of ${TICKETS.toLocaleString('en')} tickets with a session, ${CONNECTIONS} connections, ${api.seconds} s, beside a Fastify hello`);
+  const rate = (value: number) => `${Math.round(value).toLocaleString('en')} req/s`;
+  const latency = (figures: { p50: number; p99: number }) => `p50 ${millis(figures.p50)}, p99 ${millis(figures.p99)}`;
+  const failures = (figures: { non2xx: number; errors: number }) => (figures.non2xx + figures.errors > 0 ? `; FAILED answers: ${figures.non2xx} not 2xx, ${figures.errors} errors` : '');
+  line('Fastify hello (baseline)', rate(api.hello.requestsPerSecond), `${latency(api.hello)}${failures(api.hello)}`);
+  for (const { backend, label, figures, ratio } of api.lists) {
+    const target = TARGET_API_RATIO[backend];
+    const misses = [
+      ...(ratio >= target ? [] : [`${ratio.toFixed(3)}× < ${target}×`]),
+      ...(backend !== 'postgres' || figures.p99 < TARGET_API_P99_MS ? [] : [`p99 ${millis(figures.p99)} ≥ ${TARGET_API_P99_MS} ms`]),
+    ];
+    const wanted = backend === 'postgres' ? `≥ ${target}× hello, p99 < ${TARGET_API_P99_MS} ms` : `≥ ${target}× hello`;
+    line(`${label}: booth-ticket list`, rate(figures.requestsPerSecond), `${latency(figures)}${failures(figures)}`);
+    line(`${label}: ratio to hello`, `${ratio.toFixed(3)}×`, misses.length === 0 ? `meets ${wanted}` : `MISSED: ${misses.join(', ')} (target ${wanted})`);
   }
   if (!process.env.DATABASE_URL) console.log('  PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it)');
 }
