@@ -4,6 +4,7 @@
  * seconds, money is integer cents. Personal data leaves the server masked, except in the
  * single-ticket read used to edit a holder and in a batch's failed rows (the owner fixes them).
  */
+import type { MessageValues } from './validation-messages';
 
 /** schemas/enums.json ticketStatus. */
 export const TicketStatus = { UNBOUND: 0, FAILED: 1, BOUND: 2, UNBOUND_OK: 3 } as const;
@@ -164,7 +165,8 @@ export interface BindBatchRow {
   /** 0 pending, 1 bound, 2 failed. */
   status: 0 | 1 | 2;
   error: string | null;
-  error_values: Record<string, string | number> | null;
+  /** The message's arguments; a label among them is a message reference (src/shared/validation-messages.ts). */
+  error_values: MessageValues | null;
   /** SPEC.md §3 edit flag: the row failed and may be corrected and resubmitted. */
   editable: boolean;
 }
@@ -177,7 +179,7 @@ export interface BatchBindProgress {
   succeeded: number;
   failed: number;
   /** status 1 bound, 2 failed (with the message id of why and its values). */
-  rows: { row_no: number; ticket_id: number | null; status: 1 | 2; error?: string; error_values?: Record<string, string | number> }[];
+  rows: { row_no: number; ticket_id: number | null; status: 1 | 2; error?: string; error_values?: MessageValues }[];
 }
 
 /** Live 10004. */

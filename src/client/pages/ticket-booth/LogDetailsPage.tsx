@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BatchRowInput, BindBatch, BindBatchRow } from '../../../shared/tickets';
+import { wordMessage, type Translator } from '../../../shared/validation-messages';
 import { liveStateAtom } from '../../features/live/live-state';
 import { toaster } from '../../app/toaster';
 import { batchLive } from '../../features/tickets/batch-live';
@@ -116,6 +117,8 @@ function BatchDetails({ id }: { id: number }) {
 
   const columns = useMemo<ColumnDef<BindBatchRow>[]>(() => {
     const editing = (row: BindBatchRow) => row.editable && row.status === BatchRowStatus.FAILED;
+    // A row's kept message (its arguments may name a label by message id), worded as the server words it.
+    const translator: Translator = { t: (id, values) => intl.formatMessage({ id, defaultMessage: id }, values), has: (id) => id in intl.messages };
     const value = (row: BindBatchRow, field: keyof Fix) => String((fixes.get(row.row_no) ?? fixOf(row))[field] ?? '');
     const cellInput = (field: FixField, width: string) => ({ row }: { row: { original: BindBatchRow } }) => {
       const record = row.original;
@@ -137,7 +140,7 @@ function BatchDetails({ id }: { id: number }) {
             <FormattedMessage id={`ticketPage.row.${state === BatchRowStatus.BOUND ? 'bound' : state === BatchRowStatus.FAILED ? 'failed' : 'pending'}`} />
           </Badge>
           {state === BatchRowStatus.FAILED && error ? (
-            <Text fontSize="xs" color="red.600" lineHeight="short" data-testid="row-error">{intl.formatMessage({ id: error, defaultMessage: error }, values)}</Text>
+            <Text fontSize="xs" color="red.600" lineHeight="short" data-testid="row-error">{wordMessage({ id: error, values }, translator)}</Text>
           ) : null}
         </Stack>
       );
