@@ -7,13 +7,12 @@ import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SigningStatus, type SigningRecord } from '../../../shared/signing';
+import { SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
-import { DataTable } from '../tickets/DataTable';
 import { timeText, type Query } from '../tickets/ticket-api';
-import { usePaged } from '../tickets/use-paged';
 import { cancelSigning, fetchSigningRecords } from './signing-api';
 import { SigningStatusBadge, signingStatusOptions } from './SigningStatusBadge';
 
@@ -29,7 +28,7 @@ export function SigningRecords({ reloadOn, onChanged }: SigningRecordsProps) {
   const { locale } = useLocale();
   const [status, setStatus] = useState('');
   const filters = useMemo((): Query => (status ? { status } : {}), [status]);
-  const records = usePaged<SigningRecord>(fetchSigningRecords, filters, 10, reloadOn);
+  const records = usePagedList<SigningRecord>(fetchSigningRecords, filters, 10, reloadOn);
   const [cancelling, setCancelling] = useState<SigningRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const { reload } = records;
@@ -103,8 +102,7 @@ export function SigningRecords({ reloadOn, onChanged }: SigningRecordsProps) {
         </NativeSelect.Root>
         <Button size="sm" variant="outline" onClick={reload}><FormattedMessage id="signing.refresh" /></Button>
       </HStack>
-      <DataTable columns={columns} rows={records.rows} total={records.total} page={records.page} limit={records.limit} loading={records.loading}
-        failed={records.failed} onPage={records.setPage} onLimit={records.setLimit} onRetry={reload} rowId={rowId}
+      <SchemaTable columns={columns} list={records} rowId={rowId}
         empty={<FormattedMessage id="signing.records.empty" />} testId="records-table" />
       <ConfirmDialog open={cancelling !== null} onOpenChange={(open) => { if (!open) setCancelling(null); }} busy={busy}
         title={<FormattedMessage id="signing.records.cancelTitle" />}

@@ -1,28 +1,31 @@
 /**
  * The exhibitor's booth tickets, server-paged: keyword search, status and type filters, the export
  * task, and (on the details screen) holder columns, row actions and selection for batch unbind.
+ * The columns are schemas/booth-ticket.json's list columns; this screen draws the cells that combine
+ * fields (status with an unbind in progress, binding time with how and why it failed).
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
+import boothTicket from 'virtual:schema/booth-ticket';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TicketStatus, type BoothTicket, type TicketAllocation } from '../../../shared/tickets';
+import { ACTIONS_COLUMN, SchemaTable, usePagedList, type PagedList } from '../../../engine';
+import { ScreenEngine } from '../screens/ScreenEngine';
 import { reportExportAtom } from '../export/export-state';
-import { DataTable } from './DataTable';
-import { EnumBadge, EnumLabel, enumOptions } from './EnumBadge';
+import { EnumBadge, enumOptions } from './EnumBadge';
 import { useLocalized } from './localized';
 import { fetchTickets, startTicketExport, timeText, type Query } from './ticket-api';
-import { usePaged, type Paged } from './use-paged';
 
 export type TicketAction = 'bind' | 'edit' | 'share' | 'unbind';
 
-export interface TicketsList { paged: Paged<BoothTicket>; applied: Query; setApplied: (filters: Query) => void }
+export interface TicketsList { paged: PagedList<BoothTicket>; applied: Query; setApplied: (filters: Query) => void }
 
 /** The tickets list of a screen: its filters and the page of tickets they select. */
 export function useTickets(): TicketsList {
   const [applied, setApplied] = useState<Query>({});
-  const paged = usePaged(fetchTickets, applied);
+  const paged = usePagedList(fetchTickets, applied);
   return { paged, applied, setApplied };
 }
 
@@ -53,6 +56,9 @@ export function ticketActions(ticket: BoothTicket, mayUnbind = true): TicketActi
 
 export const canUnbind = (ticket: BoothTicket): boolean => ticketActions(ticket).includes('unbind');
 
+/** The list screen's overview: the descriptor's columns without the holder's document and contact. */
+const OVERVIEW_FIELDS = ['ticket_no', 'type_name', 'status', 'holder_name', 'bound_at'];
+
 export function TicketsTable({ allocations, detailed = false, onAction, selected, onSelectedChange, toolbar, tickets, mayUnbind = false }: TicketsTableProps) {
   const intl = useIntl();
   const pick = useLocalized();
@@ -82,61 +88,46 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
     }
   };
 
-  const columns = useMemo<ColumnDef<BoothTicket>[]>(() => {
-    const base: ColumnDef<BoothTicket>[] = [
-      { id: 'ticket_no', header: () => <FormattedMessage id="ticketPage.col.ticketNo" />, cell: ({ row }) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{row.original.ticket_no}</Text> },
-      { id: 'type', header: () => <FormattedMessage id="ticketPage.col.type" />, cell: ({ row }) => <Text whiteSpace="nowrap">{pick(row.original.type_name, row.original.type_name_en)}</Text> },
-      {
-        id: 'status', header: () => <FormattedMessage id="ticketPage.col.status" />,
-        cell: ({ row }) => (
-          <HStack gap="1" wrap="wrap">
-            <EnumBadge set="ticketStatus" value={row.original.status} testId="ticket-status" />
-            {row.original.unbinding ? <Badge colorPalette="orange" variant="outline" data-testid="ticket-unbinding"><FormattedMessage id="ticketPage.unbinding" /></Badge> : null}
-          </HStack>
-        ),
-      },
-      { id: 'holder_name', header: () => <FormattedMessage id="ticketPage.col.holder" />, cell: ({ row }) => <Text whiteSpace="nowrap">{row.original.holder_name ?? '—'}</Text> },
-    ];
-    if (detailed) {
-      base.push(
-        { id: 'doc_type', header: () => <FormattedMessage id="ticketPage.col.docType" />, cell: ({ row }) => <Text fontSize="xs"><EnumLabel set="docType" value={row.original.doc_type} /></Text> },
-        { id: 'doc_number', header: () => <FormattedMessage id="ticketPage.col.docNumber" />, cell: ({ row }) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{row.original.doc_number ?? '—'}</Text> },
-        { id: 'contact', header: () => <FormattedMessage id="ticketPage.col.contact" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{row.original.contact ?? '—'}</Text> },
+  // Cells that combine fields or read the language; the others are drawn from the descriptor.
+  const cells = useMemo<Partial<Record<string, (ticket: BoothTicket) => ReactNode>>>(() => ({
+    ticket_no: (ticket) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.ticket_no}</Text>,
+    type_name: (ticket) => <Text whiteSpace="nowrap">{pick(ticket.type_name, ticket.type_name_en)}</Text>,
+    status: (ticket) => (
+      <HStack gap="1" wrap="wrap">
+        <EnumBadge set="ticketStatus" value={ticket.status} testId="ticket-status" />
+        {ticket.unbinding ? <Badge colorPalette="orange" variant="outline" data-testid="ticket-unbinding"><FormattedMessage id="ticketPage.unbinding" /></Badge> : null}
+      </HStack>
+    ),
+    doc_number: (ticket) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.doc_number ?? '—'}</Text>,
+    bound_at: (ticket) => (
+      <Stack gap="0" data-testid="ticket-binding">
+        <Text fontSize="xs" whiteSpace="nowrap">{timeText(ticket.bound_at, intl.locale)}</Text>
+        {ticket.bound_via ? <Text fontSize="xs" color="fg.muted"><FormattedMessage id={`ticketPage.via.${ticket.bound_via}`} /></Text> : null}
+        {ticket.status === TicketStatus.FAILED && ticket.failure_reason ? (
+          <Text fontSize="xs" color="red.600">{intl.formatMessage({ id: ticket.failure_reason, defaultMessage: ticket.failure_reason })}</Text>
+        ) : null}
+      </Stack>
+    ),
+  }), [pick, intl]);
+
+  // The actions a ticket offers follow its state (ticketActions), not one fixed list.
+  const actionsColumn = useMemo<ColumnDef<BoothTicket>[]>(() => (detailed && onAction ? [{
+    id: ACTIONS_COLUMN, header: () => <FormattedMessage id="ticketPage.col.actions" />,
+    cell: ({ row }) => {
+      const actions = ticketActions(row.original, mayUnbind);
+      if (actions.length === 0) return <Text color="fg.muted" fontSize="xs">—</Text>;
+      return (
+        <HStack gap="1">
+          {actions.map((action) => (
+            <Button key={action} size="xs" variant={action === 'unbind' ? 'ghost' : 'outline'} colorPalette={action === 'unbind' ? 'red' : 'blue'}
+              data-testid={`ticket-${action}`} onClick={() => onAction(action, row.original)}>
+              <FormattedMessage id={`ticketPage.action.${action}`} />
+            </Button>
+          ))}
+        </HStack>
       );
-    }
-    base.push({
-      id: 'bound_at', header: () => <FormattedMessage id="ticketPage.col.boundAt" />,
-      cell: ({ row }) => (
-        <Stack gap="0" data-testid="ticket-binding">
-          <Text fontSize="xs" whiteSpace="nowrap">{timeText(row.original.bound_at, intl.locale)}</Text>
-          {row.original.bound_via ? <Text fontSize="xs" color="fg.muted"><FormattedMessage id={`ticketPage.via.${row.original.bound_via}`} /></Text> : null}
-          {row.original.status === TicketStatus.FAILED && row.original.failure_reason ? (
-            <Text fontSize="xs" color="red.600">{intl.formatMessage({ id: row.original.failure_reason, defaultMessage: row.original.failure_reason })}</Text>
-          ) : null}
-        </Stack>
-      ),
-    });
-    if (detailed && onAction) {
-      base.push({
-        id: 'actions', header: () => <FormattedMessage id="ticketPage.col.actions" />,
-        cell: ({ row }) => {
-          const actions = ticketActions(row.original, mayUnbind);
-          if (actions.length === 0) return <Text color="fg.muted" fontSize="xs">—</Text>;
-          return (
-            <HStack gap="1">
-              {actions.map((action) => (
-                <Button key={action} size="xs" variant={action === 'unbind' ? 'ghost' : 'outline'} colorPalette={action === 'unbind' ? 'red' : 'blue'}
-                  data-testid={`ticket-${action}`} onClick={() => onAction(action, row.original)}>
-                  <FormattedMessage id={`ticketPage.action.${action}`} />
-                </Button>
-              ))}
-            </HStack>
-          );
-        },
-      });
-    }
-    return base;
-  }, [detailed, onAction, pick, intl, mayUnbind]);
+    },
+  }] : []), [detailed, onAction, mayUnbind]);
 
   const rowId = useCallback((ticket: BoothTicket) => String(ticket.id), []);
 
@@ -168,24 +159,19 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
           <IconButton size="sm" variant="ghost" aria-label={intl.formatMessage({ id: 'ticketPage.refresh' })} title={intl.formatMessage({ id: 'ticketPage.refresh' })} onClick={paged.reload}>↻</IconButton>
         </HStack>
       </HStack>
-      <DataTable
-        testId="tickets-table"
-        columns={columns}
-        rows={paged.rows}
-        total={paged.total}
-        page={paged.page}
-        limit={paged.limit}
-        loading={paged.loading}
-        failed={paged.failed}
-        onPage={paged.setPage}
-        onLimit={paged.setLimit}
-        onRetry={paged.reload}
-        rowId={rowId}
-        selected={selected}
-        onSelectedChange={onSelectedChange}
-        canSelect={canUnbind}
-        empty={<FormattedMessage id="ticketPage.empty" />}
-      />
+      <ScreenEngine>
+        <SchemaTable
+          testId="tickets-table"
+          descriptor={boothTicket.descriptor}
+          fields={detailed ? undefined : OVERVIEW_FIELDS}
+          cells={cells}
+          columns={actionsColumn}
+          list={paged}
+          rowId={rowId}
+          selection={selected && onSelectedChange ? { selected, onChange: onSelectedChange, canSelect: canUnbind } : undefined}
+          empty={<FormattedMessage id="ticketPage.empty" />}
+        />
+      </ScreenEngine>
     </Stack>
   );
 }

@@ -9,13 +9,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type FaqQuestion } from '../../../shared/faq';
+import { SchemaTable, usePagedList } from '../../../engine';
 import { FaqBadge, FaqStates, faqOptions, type FaqEnum } from '../../features/faq/FaqBadges';
 import { FaqShareDialog } from '../../features/faq/FaqShareDialog';
 import { FaqThreadDrawer } from '../../features/faq/FaqThreadDrawer';
 import { FAQ_ASK_PATH, fetchQuestions, idParam, timeText, type Query } from '../../features/faq/faq-api';
 import { useFaqLive } from '../../features/faq/use-faq-live';
-import { DataTable } from '../../features/tickets/DataTable';
-import { usePaged } from '../../features/tickets/use-paged';
 
 export function FaqRecordPage() {
   const intl = useIntl();
@@ -25,7 +24,7 @@ export function FaqRecordPage() {
   const [sharing, setSharing] = useState<number | null>(null);
   const live = useFaqLive();
   const filters = useMemo((): Query => ({ ...(answered ? { answered } : {}), ...(solved ? { solved } : {}) }), [answered, solved]);
-  const questions = usePaged<FaqQuestion>(fetchQuestions, filters, 20, live.message);
+  const questions = usePagedList<FaqQuestion>(fetchQuestions, filters, 20, live.message);
   const openId = idParam(params.get('id'));
 
   const open = useCallback((id: number | null) => {
@@ -66,18 +65,10 @@ export function FaqRecordPage() {
           <Filter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="faq-filter-answered" />
           <Filter set="faqSolved" label="faq.filter.solved" value={solved} onChange={setSolved} testId="faq-filter-solved" />
         </HStack>
-        <DataTable
+        <SchemaTable
           testId="faq-table"
           columns={columns}
-          rows={questions.rows}
-          total={questions.total}
-          page={questions.page}
-          limit={questions.limit}
-          loading={questions.loading}
-          failed={questions.failed}
-          onPage={questions.setPage}
-          onLimit={questions.setLimit}
-          onRetry={questions.reload}
+          list={questions}
           rowId={(row) => String(row.id)}
           empty={<Stack align="center" gap="2"><FormattedMessage id="faq.records.empty" /></Stack>}
         />

@@ -8,6 +8,7 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import subAccountScreen from 'virtual:schema/sub-account';
 import type { SubAccount } from '../../../shared/accounts';
+import { SchemaTable } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
@@ -15,7 +16,6 @@ import { SubAccountDialog, type Editing } from '../../features/subaccounts/SubAc
 import { deleteSubAccount } from '../../features/subaccounts/subaccount-api';
 import { subAccountColumns } from '../../features/subaccounts/subaccount-columns';
 import { useSubAccounts } from '../../features/subaccounts/use-sub-accounts';
-import { DataTable } from '../../features/tickets/DataTable';
 
 const rowId = (row: SubAccount): string => String(row.user_id);
 const removeAction = subAccountScreen.descriptor.list?.rowActions?.find((action: { id: string }) => action.id === 'remove');
@@ -85,16 +85,9 @@ export function SubAccountPage() {
           </Stack>
         </HStack>
 
-        <DataTable<SubAccount>
+        <SchemaTable<SubAccount>
           columns={columns}
-          rows={data?.list ?? []}
-          total={used}
-          page={1}
-          limit={Math.max(limit, used, 1)}
-          loading={loading}
-          failed={failed}
-          onPage={() => {}}
-          onRetry={reload}
+          list={{ rows: data?.list ?? [], total: used, page: 1, limit: Math.max(limit, used, 1), loading, failed, setPage: () => {}, reload }}
           rowId={rowId}
           empty={<FormattedMessage id="subaccount.empty" />}
           testId="subaccount-table"

@@ -6,11 +6,10 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BindBatch } from '../../../shared/tickets';
+import { SchemaTable, usePagedList } from '../../../engine';
 import { liveStateAtom } from '../../features/live/live-state';
-import { DataTable } from '../../features/tickets/DataTable';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
 import { fetchBatches, logDetailsPath, percent, TICKET_DETAILS_PATH, timeText } from '../../features/tickets/ticket-api';
-import { usePaged } from '../../features/tickets/use-paged';
 
 export function BindLogListPage() {
   const intl = useIntl();
@@ -18,7 +17,7 @@ export function BindLogListPage() {
   // A batch finishing while the list is open: read the page again.
   const finished = useAtomValue(liveStateAtom).batchBind.finished;
   const [filters] = useState({});
-  const batches = usePaged<BindBatch>(fetchBatches, filters, 20, finished);
+  const batches = usePagedList<BindBatch>(fetchBatches, filters, 20, finished);
 
   const columns = useMemo<ColumnDef<BindBatch>[]>(() => [
     { id: 'id', header: () => <FormattedMessage id="ticketPage.col.batch" />, cell: ({ row }) => <Link asChild colorPalette="blue" fontWeight="medium"><RouterLink to={logDetailsPath(row.original.id)} data-testid="batch-link">#{row.original.id}</RouterLink></Link> },
@@ -50,8 +49,7 @@ export function BindLogListPage() {
         </Stack>
         <Button size="sm" colorPalette="blue" onClick={() => navigate(TICKET_DETAILS_PATH)}><FormattedMessage id="ticketPage.batch.open" /></Button>
       </HStack>
-      <DataTable columns={columns} rows={batches.rows} total={batches.total} page={batches.page} limit={batches.limit} loading={batches.loading}
-        failed={batches.failed} onPage={batches.setPage} onLimit={batches.setLimit} onRetry={batches.reload} rowId={rowId}
+      <SchemaTable columns={columns} list={batches} rowId={rowId}
         empty={<FormattedMessage id="ticketPage.log.empty" />} testId="batches-table" />
     </Box>
   );

@@ -12,13 +12,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BatchRowInput, BindBatch, BindBatchRow } from '../../../shared/tickets';
 import { wordMessage, type Translator } from '../../../shared/validation-messages';
+import { SchemaTable, usePagedList } from '../../../engine';
 import { liveStateAtom } from '../../features/live/live-state';
 import { toaster } from '../../app/toaster';
 import { batchLive } from '../../features/tickets/batch-live';
-import { DataTable } from '../../features/tickets/DataTable';
 import { EnumBadge, EnumLabel, enumOptions } from '../../features/tickets/EnumBadge';
 import { BatchRowStatus, BIND_LOG_PATH, fetchBatch, fetchBatchRows, logDetailsPath, percent, positiveId, resubmitRows, timeText, type Query } from '../../features/tickets/ticket-api';
-import { usePaged } from '../../features/tickets/use-paged';
 
 type Filter = 'all' | 'bound' | 'failed';
 const FILTER_STATUS: Record<Filter, number | undefined> = { all: undefined, bound: BatchRowStatus.BOUND, failed: BatchRowStatus.FAILED };
@@ -81,7 +80,7 @@ function BatchDetails({ id }: { id: number }) {
   }, [filter]);
   const loadRows = useCallback((query: Query, signal: AbortSignal) => fetchBatchRows(id, query, signal), [id]);
   // The rows are read again when the batch ends (heard live, or seen in the record).
-  const rows = usePaged(loadRows, filters, 50, `${finishedAt}:${running ? 'running' : batch?.status ?? ''}`);
+  const rows = usePagedList(loadRows, filters, 50, `${finishedAt}:${running ? 'running' : batch?.status ?? ''}`);
 
   // Counts: the stream's when newer than the record's.
   const counts = useMemo(() => {
@@ -239,8 +238,7 @@ function BatchDetails({ id }: { id: number }) {
         {counts.failed > 0 && done ? (
           <Alert.Root status="warning" size="sm" mb="3"><Alert.Indicator /><Alert.Title><FormattedMessage id="ticketPage.log.fixHint" /></Alert.Title></Alert.Root>
         ) : null}
-        <DataTable testId="batch-rows" columns={columns} rows={rows.rows} total={rows.total} page={rows.page} limit={rows.limit}
-          loading={rows.loading} failed={rows.failed} onPage={rows.setPage} onLimit={rows.setLimit} onRetry={rows.reload} rowId={rowId} />
+        <SchemaTable testId="batch-rows" columns={columns} list={rows} rowId={rowId} />
       </Box>
     </Stack>
   );

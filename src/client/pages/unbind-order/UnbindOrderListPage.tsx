@@ -10,13 +10,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { OrderStatus, type BatchUnbindFinished, type BatchUnbindItem, type UnbindOrder } from '../../../shared/tickets';
+import { SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { clearLiveFlagAtom, liveStateAtom } from '../../features/live/live-state';
-import { DataTable } from '../../features/tickets/DataTable';
 import { EnumBadge, enumOptions } from '../../features/tickets/EnumBadge';
 import { countdown, positiveId, timeText, yuan, type Query } from '../../features/tickets/ticket-api';
-import { usePaged } from '../../features/tickets/use-paged';
 import { cancelUnbindOrder, fetchUnbindOrder, fetchUnbindOrders, goToCheckout } from '../../features/unbind/unbind-api';
 
 const isItem = (value: unknown): value is BatchUnbindItem => typeof value === 'object' && value !== null && typeof (value as BatchUnbindItem).order_id === 'number';
@@ -31,7 +30,7 @@ export function UnbindOrderListPage() {
   const filters = useMemo((): Query => (status ? { status } : {}), [status]);
   const live = useAtomValue(liveStateAtom);
   const clearFlag = useSetAtom(clearLiveFlagAtom);
-  const orders = usePaged<UnbindOrder>(fetchUnbindOrders, filters, 20, live.newUnbindOrder ? live.recent[0] : undefined);
+  const orders = usePagedList<UnbindOrder>(fetchUnbindOrders, filters, 20, live.newUnbindOrder ? live.recent[0] : undefined);
   const [details, setDetails] = useState<UnbindOrder | null>(null);
   const [cancelling, setCancelling] = useState<UnbindOrder | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -179,8 +178,7 @@ export function UnbindOrderListPage() {
           <Button size="sm" variant="outline" onClick={reload}><FormattedMessage id="ticketPage.refresh" /></Button>
         </HStack>
       </HStack>
-      <DataTable columns={columns} rows={orders.rows} total={orders.total} page={orders.page} limit={orders.limit} loading={orders.loading}
-        failed={orders.failed} onPage={orders.setPage} onLimit={orders.setLimit} onRetry={reload} rowId={rowId}
+      <SchemaTable columns={columns} list={orders} rowId={rowId}
         empty={<FormattedMessage id="unbindPage.empty" />} testId="orders-table" />
 
       <OrderDrawer orderId={details?.id ?? null} onClose={() => setDetails(null)} />
