@@ -12,6 +12,7 @@ import { installErrorLog } from './features/error-log/error-log';
 import { settingsAtom } from './features/shell/shell-state';
 import { applyThemeColour } from './features/shell/theme-colour';
 import { changeLocaleAtom } from './i18n/locale-state';
+import { loadShowTimeZone } from './i18n/show-time';
 import { routes } from './routes/routes';
 
 const container = document.getElementById('root');
@@ -31,7 +32,8 @@ async function start(root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) installErrorLog();
   followHashRoute();
   applyThemeColour(appStore.get(settingsAtom).theme);
-  await appStore.set(changeLocaleAtom, getLanguage());
+  // Both before the first render: no message id and no time on another clock is ever shown.
+  await Promise.all([appStore.set(changeLocaleAtom, getLanguage()), loadShowTimeZone()]);
   const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>

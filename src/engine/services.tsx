@@ -29,6 +29,8 @@ export interface EngineServices {
   signUpload: (dir: string) => Promise<SignedPolicy>;
   /** Posts the file to `signed.host`; rejects with an Error whose message is shown as is. */
   uploadFile: (signed: SignedPolicy, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) => Promise<UploadedObject>;
+  /** The show's time zone every time is written on (src/shared/show-time.ts); Asia/Shanghai by default. */
+  timeZone?: string;
   /** Where drafts live; localStorage by default. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }

@@ -50,7 +50,7 @@ describe('notices', () => {
     // Newest first, each with its date, text and files.
     await expect(list.getByTestId('notice-title').allTextContents()).resolves.toEqual(['证件办理与实名制说明', '展商参展须知']);
     const handbook = list.getByTestId('notice').filter({ hasText: '展商参展须知' });
-    await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('发布于 2026年10月8日');
+    await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('发布于 2026-10-08');
     // Plain text with its line breaks, not HTML.
     await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('安全规定。\n布展时间');
     await expect(handbook.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['展商参展须知.pdf', 'Exhibitor-checklist.txt']);
@@ -100,7 +100,7 @@ describe('notices', () => {
     await list.getByTestId('notice').first().waitFor();
     await expect(list.getByTestId('notice-title').allTextContents()).resolves.toEqual(['Badges and real-name registration', 'Exhibitor handbook']);
     const handbook = list.getByTestId('notice').filter({ hasText: 'Exhibitor handbook' });
-    await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('Published October 8, 2026');
+    await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('Published 8 Oct 2026');
     await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('safety rules.\nBuild-up');
     await expect(handbook.getByText('2 files').count()).resolves.toBe(1);
     await expect(page.getByTestId('notice-total').textContent()).resolves.toBe('2 notices');

@@ -63,7 +63,7 @@ describe('pre-show agreements', () => {
     await logInTo(page, LIST);
     await page.getByTestId('protocol-row').nth(2).waitFor();
     expect(await page.getByTestId('protocol-row').count()).toBe(3);
-    await expect(row(page, '展位搭建与安全责任协议').textContent()).resolves.toContain('2027年6月30日 23:59');
+    await expect(row(page, '展位搭建与安全责任协议').textContent()).resolves.toContain('2027-06-30 23:59');
     await expect(row(page, '证件持有人个人信息保护条款').textContent()).resolves.toContain('不限');
     await page.screenshot({ path: screenshotPath('protocol-list-zh'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 800 });
@@ -71,7 +71,7 @@ describe('pre-show agreements', () => {
     await page.screenshot({ path: screenshotPath('protocol-list-mobile-zh'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const step = await confirmFromList(page, '展位搭建与安全责任协议', { confirmed: '已确认', pending: '待确认', by: /李明 于 2\d{3}年.+确认/ });
+    const step = await confirmFromList(page, '展位搭建与安全责任协议', { confirmed: '已确认', pending: '待确认', by: /李明 于 2\d{3}-\d{2}-\d{2} \d{2}:\d{2}.*确认/ });
     await step.dialog.getByText('您将代表贵公司确认《展位搭建与安全责任协议》').waitFor();
     await page.screenshot({ path: screenshotPath('protocol-confirm-dialog-zh') });
     await step.finish();

@@ -6,13 +6,14 @@
  */
 import { Badge, Box, DataList, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { listableFields, optionSource, type FieldSchema, type ScreenDescriptor, type UploadedObject } from '../../shared/descriptor';
+import { TIME_FIELD, type ShowTimeFormatter } from '../../shared/show-time';
 import { label } from '../form/form-context';
 import type { Translator } from '../form/translate-errors';
 import { useTranslator } from '../form/use-translator';
 import { sourcedLabel, useSourceOptions, type SourcedOption } from '../options-source';
 import { useEngine } from '../services';
+import { useShowTime } from '../show-time';
 
 type Data = Record<string, unknown>;
 
@@ -23,7 +24,6 @@ export interface SchemaDetailsProps {
   omit?: readonly string[];
 }
 
-const TIME_FIELD = /(_at|_time)$/;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const itemsOf = (schema: FieldSchema): FieldSchema | undefined => (isObject(schema.items) ? (schema.items as FieldSchema) : undefined);
 const isUpload = (value: unknown): value is UploadedObject => isObject(value) && typeof value.url === 'string' && typeof value.name === 'string';
@@ -54,7 +54,7 @@ function UploadLink({ value, tr }: { value: UploadedObject; tr: Translator }) {
 interface ValueContext {
   tr: Translator;
   enums: ReturnType<typeof useEngine>['enums'];
-  locale: string;
+  showTime: ShowTimeFormatter;
   options?: readonly SourcedOption[];
 }
 
@@ -93,7 +93,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
   }
   if (typeof value === 'boolean') return label(ctx.tr, value ? 'engine.details.yes' : 'engine.details.no');
   if (typeof value === 'number' && schema?.type === 'integer' && TIME_FIELD.test(field)) {
-    return new Date(value * 1000).toLocaleString(ctx.locale);
+    return ctx.showTime.dateTime(value);
   }
   if (isObject(value)) return JSON.stringify(value);
   return <Text whiteSpace="pre-wrap" wordBreak="break-word">{String(value)}</Text>;
@@ -102,7 +102,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
 export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsProps) {
   const { enums } = useEngine();
   const tr = useTranslator();
-  const { locale } = useIntl();
+  const showTime = useShowTime();
   const fields = listableFields(descriptor);
   const shown = detailFields(descriptor).filter((field) => !omit.includes(field));
   const sourced = useSourceOptions(shown.map((field) => optionSource(descriptor, field)));
@@ -116,7 +116,7 @@ export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsPr
           // Label beside the value, or above it on a narrow screen.
           <DataList.Item key={field} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '1', md: '4' }} data-field={field}>
             <DataList.ItemLabel minW={{ md: '160px' }} fontWeight="medium">{label(tr, schema?.title ?? `field.${field}`)}</DataList.ItemLabel>
-            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, locale, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
+            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, showTime, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
           </DataList.Item>
         );
       })}

@@ -15,6 +15,7 @@ import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
 import { sourcedLabel, useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
+import { useShowTime } from '../show-time';
 import { FilterBar } from './FilterBar';
 import { columnModels, filterModels, filterParams, initialQuery, nextSort, type QueryState } from './table-model';
 import { ACTIONS_COLUMN, TableView, type TableList, type TableSelection } from './TableView';
@@ -96,6 +97,7 @@ interface DescriptorTableProps<T> extends DescriptorProps<T> {
 function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId }: DescriptorTableProps<T>) {
   const { enums } = useEngine();
   const tr = useTranslator();
+  const showTime = useShowTime();
   const models = useMemo(() => columnModels(descriptor).filter((model) => !fields || fields.includes(model.field)), [descriptor, fields]);
   const sourced = useSourceOptions(models.map((model) => model.source));
   const [confirming, setConfirming] = useState<{ action: RowAction; row: T } | null>(null);
@@ -131,7 +133,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
           const entry = enums[model.status]?.[String(value)];
           return entry ? <Badge colorPalette={entry.color}>{label(tr, entry.label)}</Badge> : String(value);
         }
-        if (model.timestamp && typeof value === 'number') return new Date(value * 1000).toLocaleString();
+        if (model.timestamp && typeof value === 'number') return showTime.dateTime(value);
         if (model.source) return sourcedLabel(sourced[model.source], value) ?? String(value);
         // Masked columns arrive masked from the server; they are shown as they come.
         return String(value);
@@ -154,7 +156,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
       ),
     }] : [];
     return [...fromDescriptor, ...pageColumns, ...descriptorActions];
-  }, [models, cells, pageColumns, rowActions, enums, tr, runAction, sourced, actionDisabled, sort, onSort]);
+  }, [models, cells, pageColumns, rowActions, enums, tr, showTime, runAction, sourced, actionDisabled, sort, onSort]);
 
   return (
     <>

@@ -4,6 +4,7 @@
  */
 import type { EnumSets, FieldSchema, ListColumn, ScreenDescriptor } from '../../shared/descriptor';
 import { listableFields, optionSource } from '../../shared/descriptor';
+import { TIME_FIELD } from '../../shared/show-time';
 import type { SourcedOption } from '../options-source';
 
 export interface ColumnModel {
@@ -35,7 +36,6 @@ export interface QueryState {
   filters: Record<string, FilterValue>;
 }
 
-const TIME_FIELD = /(_at|_time)$/;
 
 const titleOf = (column: ListColumn, schema: FieldSchema | undefined): string =>
   column.title ?? (typeof schema?.title === 'string' ? schema.title : `field.${column.field}`);

@@ -1,16 +1,15 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useShowTime } from '../../i18n/show-time';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
 import type { ExpoConfigState } from './use-expo-config';
-
-/** The show is held in Shanghai; its dates read the same wherever the exhibitor sits. */
-const EXPO_TIME_ZONE = 'Asia/Shanghai';
 
 /** Name of the show as the page heading, with its dates and venue beneath. */
 export function ExpoHeading({ state }: { state: ExpoConfigState }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const showTime = useShowTime();
 
   if (state.status === 'loading') {
     return (
@@ -23,10 +22,7 @@ export function ExpoHeading({ state }: { state: ExpoConfigState }) {
   if (state.status === 'failed') return null;
 
   const { config } = state;
-  const dates = intl.formatDateTimeRange(config.starts_at * 1000, config.ends_at * 1000, {
-    dateStyle: 'long',
-    timeZone: EXPO_TIME_ZONE,
-  });
+  const dates = showTime.dateRange(config.starts_at, config.ends_at);
   return (
     <Stack gap="1" align="center" textAlign="center">
       <Heading as="h1" size="2xl" data-testid="expo-name" letterSpacing="tight">

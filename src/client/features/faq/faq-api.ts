@@ -25,5 +25,5 @@ export function idParam(value: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-export const timeText = (seconds: number, locale: string): string =>
-  new Date(seconds * 1000).toLocaleString(locale.startsWith('en') ? 'en-GB' : 'zh-CN', { hour12: false });
+// The FAQ pages write times with the app's one formatter; they import it from here with the rest of their calls.
+export { timeText } from '../../i18n/show-time';

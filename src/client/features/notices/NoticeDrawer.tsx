@@ -6,12 +6,12 @@ import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
 import { NoticeFiles } from './NoticeFiles';
 import { NoticeText } from './NoticeText';
-import { usePublishedDate } from './published-date';
+import { useShowTime } from '../../i18n/show-time';
 
 /** One notice in full, beside the list: its whole text and its files. */
 export function NoticeDrawer({ notice: current, onClose }: { notice: Notice | null; onClose: () => void }) {
   const { locale } = useLocale();
-  const publishedDate = usePublishedDate();
+  const publishedDate = useShowTime().date;
   // The last notice stays drawn while the drawer slides away.
   const [notice, setNotice] = useState(current);
   if (current && current !== notice) setNotice(current);

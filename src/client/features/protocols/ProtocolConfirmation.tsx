@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ProtocolDetail } from '../../../shared/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { confirmProtocol, fetchProtocol, protocolState } from './protocol-api';
-import { useShowTime } from './show-time';
+import { useShowTime } from '../../i18n/show-time';
 
 export interface ProtocolConfirmationProps {
   protocol: ProtocolDetail;
@@ -21,7 +21,7 @@ export interface ProtocolConfirmationProps {
 }
 
 export function ProtocolConfirmation({ protocol, title, onChange }: ProtocolConfirmationProps) {
-  const showTime = useShowTime();
+  const showTime = useShowTime().dateTime;
   const [agreed, setAgreed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -17,6 +17,7 @@ import type { CompiledScreen } from '../../../engine/compiled-screen';
 import { SchemaForm } from '../../../engine';
 import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
+import { useShowTime } from '../../i18n/show-time';
 import { ScreenEngine } from '../screens/ScreenEngine';
 import { lastReviewDecisionAtom } from './review-updates';
 
@@ -39,6 +40,7 @@ export interface ReviewedRecordFormProps {
 
 export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
   const intl = useIntl();
+  const showTime = useShowTime();
   const [record, setRecord] = useState<ReviewedRecord | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   // The page's own clock: a deadline passing while the page is open is caught by the server.
@@ -69,7 +71,7 @@ export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, a
     toaster.create({ type: 'success', title: intl.formatMessage({ id: 'review.submitted' }), closable: true });
   };
 
-  const deadlineText = deadline === undefined ? '' : intl.formatDate(deadline * 1000, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
+  const deadlineText = deadline === undefined ? '' : showTime.dateTime(deadline);
 
   return (
     <Card.Root data-testid={testId}>

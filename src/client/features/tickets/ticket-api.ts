@@ -111,9 +111,8 @@ export function parsePastedRows(text: string): BatchRowInput[] {
 /** Cents → yuan text with two decimals. */
 export const yuan = (cents: number): string => (cents / 100).toFixed(2);
 
-/** A 10-digit Unix time as local date and time, or '—'. */
-export const timeText = (seconds: number | null | undefined, locale: string): string =>
-  seconds ? new Date(seconds * 1000).toLocaleString(locale.startsWith('en') ? 'en-GB' : 'zh-CN', { hour12: false }) : '—';
+// The ticket pages write times with the app's one formatter; they import it from here with the rest of their calls.
+export { timeText } from '../../i18n/show-time';
 
 /** mm:ss left until a deadline (Unix seconds), 0 once passed. */
 export function countdown(deadline: number, nowMs: number): { seconds: number; text: string } {

@@ -16,7 +16,7 @@ import { fetchNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
 import { NoticeFiles } from '../../features/notices/NoticeFiles';
 import { NoticeText } from '../../features/notices/NoticeText';
-import { usePublishedDate } from '../../features/notices/published-date';
+import { useShowTime } from '../../i18n/show-time';
 import { useNotices } from '../../features/notices/use-notices';
 
 const TITLES: Record<NoticeKind, string> = {
@@ -135,7 +135,7 @@ function NoticesPage({ kind }: { kind: NoticeKind }) {
 
 function NoticeCard({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
   const { locale } = useLocale();
-  const publishedDate = usePublishedDate();
+  const publishedDate = useShowTime().date;
   const content = localized(locale, notice.content, notice.content_en);
   return (
     <Card.Root data-testid="notice" data-notice-id={notice.id}>

@@ -14,7 +14,7 @@ import { PROTOCOL_LIST_PATH, protocolState } from '../../features/protocols/prot
 import { ProtocolConfirmation } from '../../features/protocols/ProtocolConfirmation';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { ProtocolText } from '../../features/protocols/ProtocolText';
-import { SHOW_TIME_ZONE, useShowTime } from '../../features/protocols/show-time';
+import { useShowTime } from '../../i18n/show-time';
 import type { ProtocolDetailData } from './protocol-loaders';
 
 export function ProtocolDetailPage() {
@@ -72,10 +72,10 @@ function ProtocolDetailView({ protocol: loaded, failed }: ProtocolDetailData) {
             <Text data-testid="protocol-confirm-by">
               {protocol.confirm_by === null
                 ? intl.formatMessage({ id: 'protocol.noDeadline.long' })
-                : intl.formatMessage({ id: 'protocol.confirmBy' }, { date: showTime(protocol.confirm_by) })}
+                : intl.formatMessage({ id: 'protocol.confirmBy' }, { date: showTime.dateTime(protocol.confirm_by) })}
             </Text>
             <Text>
-              <FormattedMessage id="protocol.publishedAt" values={{ date: intl.formatDate(protocol.published_at * 1000, { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE }) }} />
+              <FormattedMessage id="protocol.publishedAt" values={{ date: showTime.date(protocol.published_at) }} />
             </Text>
           </HStack>
         </Stack>

@@ -10,7 +10,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
 import { protocolDetailPath, protocolState } from '../../features/protocols/protocol-api';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
-import { useShowTime } from '../../features/protocols/show-time';
+import { useShowTime } from '../../i18n/show-time';
 import type { ProtocolListData } from './protocol-loaders';
 
 const FILTERS: readonly { status?: ProtocolStatus; label: string }[] = [
@@ -21,7 +21,7 @@ const FILTERS: readonly { status?: ProtocolStatus; label: string }[] = [
 
 function ProtocolRow({ protocol }: { protocol: ProtocolSummary }) {
   const { locale } = useLocale();
-  const showTime = useShowTime();
+  const showTime = useShowTime().dateTime;
   const state = protocolState(protocol);
   const deadline = protocol.confirm_by === null ? <FormattedMessage id="protocol.noDeadline" /> : showTime(protocol.confirm_by);
   return (
