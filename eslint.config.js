@@ -27,6 +27,8 @@ export default tseslint.config(
           zone('./src/engine', ['./src/runtime', './src/client', './src/server'], 'engine/ knows no screen and no runtime: services come through its context.'),
           zone('./src/client', ['./src/server'], 'The client never imports server code.'),
           zone('./src/server', ['./src/runtime', './src/engine', './src/client'], 'The server never imports browser code.'),
+          zone(['./src/server/http', './src/server/screens', './src/server/identity'], './src/server/modules',
+            'http/, screens/ and identity/ serve every module and know none: who calls is read from identity/.'),
         ],
       }],
     },

@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Auth guards the API scope only: the docs and the client's files are public.
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens);
-    installAccess(api, db);
+    installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
     const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];

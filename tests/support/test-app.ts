@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import type { Envelope } from '../../src/shared/codes';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openPglite, openPostgres, type Database, type QueryListener } from '../../src/server/db/client';
 import type { LiveHub } from '../../src/server/live/hub';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { withDatabase } from './database-template';
@@ -52,11 +52,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
+async function openCopy(onQuery?: QueryListener): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite(undefined, new Blob([readFileSync(template)]));
+    const database = await openPglite(undefined, new Blob([readFileSync(template)]), onQuery);
     return { database, drop: async () => {} };
   }
   const name = `${runPrefix(runOf(template) ?? process.pid)}${randomBytes(6).toString('hex')}`;
@@ -64,7 +64,7 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
   await admin.connect();
   await admin.query(`create database "${name}" template "${template}"`);
   const databaseUrl = withDatabase(url, name);
-  const database = await openPostgres(databaseUrl, 5);
+  const database = await openPostgres(databaseUrl, 5, onQuery);
   return {
     database,
     databaseUrl,
@@ -78,8 +78,10 @@ async function openCopy(): Promise<{ database: Database; databaseUrl?: string; d
 export async function createTestApp(
   overrides: Partial<Config> = {},
   appOptions: Pick<AppOptions, 'extend' | 'heartbeatMs' | 'logger'> = {},
+  /** Hears every SQL statement the app sends (counting a request's statements). */
+  onQuery?: QueryListener,
 ): Promise<TestApp> {
-  const { database, databaseUrl, drop } = await openCopy();
+  const { database, databaseUrl, drop } = await openCopy(onQuery);
   const config = testConfig(overrides);
   const app = await buildApp({ database, config, logger: false, ...appOptions });
   await app.ready();

@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Unlisten = () => Promise<void>;
 
+/** Hears the SQL of every statement sent (a test counts a request's statements with it). */
+export type QueryListener = (sql: string) => void;
+
+const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -28,10 +33,10 @@ export interface Database {
 }
 
 /** PGlite on a folder (or in memory when `dataDir` is undefined), optionally from a dump. */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, onQuery?: QueryListener): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -45,14 +50,14 @@ export const RELISTEN_BACKOFF = { firstMs: 100, maxMs: 1000 } as const;
 /** Names the LISTEN connections in pg_stat_activity (operators, and the outage tests, find them by it). */
 export const LISTEN_APPLICATION_NAME = 'portal-listen';
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = 10, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server dropped (restart, failover) is discarded and replaced on demand;
   // unhandled, its 'error' event would end the process.
   pool.on('error', () => {});
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   const listeners = new Set<Unlisten>();
 
   /**

@@ -7,11 +7,11 @@
  * (stream-tickets.ts): EventSource cannot send headers, and a ticket keeps the token out of the URL.
  * A missing, malformed, expired or revoked token answers HTTP 401 with code 1002.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { loadCaller } from '../identity/caller';
+import '../identity/request-caller';
 import { ApiError } from './envelope';
 import { redeemStreamTicket } from './stream-tickets';
 import type { TokenClaims, Tokens } from './tokens';
@@ -56,6 +56,7 @@ export function sessionUserId(request: FastifyRequest): number {
 
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void {
   app.decorateRequest('claims', null);
+  app.decorateRequest('caller', null);
 
   app.addHook('onRequest', async (request) => {
     // Unknown routes have no config: the not-found handler answers them.
@@ -75,8 +76,10 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void 
     }
     if (claims.purpose !== 'session') throw new ApiError(Codes.TOKEN_INVALID);
 
-    const [user] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, claims.userId));
-    if (!user || user.version !== claims.version) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.token_revoked');
+    // The same single read that checks the token version gives the request its caller.
+    const caller = await loadCaller(db, claims.userId);
+    if (!caller || caller.tokenVersion !== claims.version) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.token_revoked');
     request.claims = claims;
+    request.caller = caller;
   });
 }

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Area } from '../../shared/access';
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
-import { sessionUserId } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { Codes } from '../../shared/codes';
 import { getSetting, type Settings } from '../settings';
@@ -20,7 +19,7 @@ import { Review } from './review';
 import { hasShelf, Shelf } from './shelf';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
-import { findMembership } from '../modules/user/queries';
+import { ownerOf } from '../identity/request-caller';
 import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope, withRecordedFiles } from './records';
 import { loadScreen, type Screen } from './registry';
 import { compactMinute, fileDateTime } from '../../shared/show-time';
@@ -41,13 +40,6 @@ export interface ScreenCrudOptions {
 }
 
 type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
-
-
-export async function ownerOf(deps: Deps, request: FastifyRequest): Promise<Owner> {
-  const userId = sessionUserId(request);
-  const membership = await findMembership(deps.db, userId);
-  return { userId, exhibitorId: membership?.exhibitorId ?? null };
-}
 
 /** The list request's query schema: paging, the sortable fields, and one parameter per filter. */
 export function listQuerySchema(screen: Screen): object {
@@ -114,14 +106,14 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
 
   if (options.single) {
     app.get(options.path, { config, schema: { summary: `The caller's ${options.screen}`, tags } }, async (request) => {
-      const owner = await ownerOf(deps, request);
+      const owner = ownerOf(request);
       const [row] = await db.select().from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       return ok(row ? toRecordOut(screen, row) : null);
     });
     app.put<{ Body: Record<string, unknown> }>(options.path, {
       config, schema: { summary: `Create or replace the caller's ${options.screen}`, tags, body: screen.bodySchema },
     }, async (request) => {
-      const owner = await ownerOf(deps, request);
+      const owner = ownerOf(request);
       const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       await assertChangeable(existing);
       await options.checkBody?.(request, owner, request.body);
@@ -137,20 +129,20 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
 
   app.get<{ Querystring: ListQuery }>(options.path, {
     config, schema: { summary: `List of ${options.screen}`, tags, querystring: listQuerySchema(screen) },
-  }, async (request) => ok(await listRecords(db, screen, await ownerOf(deps, request), request.query)));
+  }, async (request) => ok(await listRecords(db, screen, ownerOf(request), request.query)));
 
   // An export of the list as filtered and sorted, run as a job; progress arrives on the live stream.
   app.post<{ Querystring: ListQuery }>(`${options.path}/export`, {
     config, schema: { summary: `Export the ${options.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => {
-    const owner = await ownerOf(deps, request);
+    const owner = ownerOf(request);
     return ok(await startExport(deps, request, screen, owner, { userId: owner.userId, exhibitorId: owner.exhibitorId }));
   });
 
   app.post<{ Body: Record<string, unknown> }>(options.path, {
     config, schema: { summary: `Create a ${options.screen}`, tags, body: screen.bodySchema },
   }, async (request) => {
-    const owner = await ownerOf(deps, request);
+    const owner = ownerOf(request);
     await assertChangeable();
     await options.checkBody?.(request, owner, request.body);
     const data = await withRecordedFiles(db, screen, owner, request.body);
@@ -160,12 +152,12 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
 
   app.get<{ Params: { id: number } }>(`${options.path}/:id`, {
     config, schema: { summary: `One ${options.screen}`, tags, params: idParams },
-  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, await ownerOf(deps, request), request.params.id))));
+  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ownerOf(request), request.params.id))));
 
   app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${options.path}/:id`, {
     config, schema: { summary: `Replace a ${options.screen}`, tags, params: idParams, body: screen.bodySchema },
   }, async (request) => {
-    const owner = await ownerOf(deps, request);
+    const owner = ownerOf(request);
     await assertChangeable(await findRecord(db, screen, owner, request.params.id));
     await options.checkBody?.(request, owner, request.body);
     const data = await withRecordedFiles(db, screen, owner, request.body);
@@ -181,7 +173,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
   app.delete<{ Params: { id: number } }>(`${options.path}/:id`, {
     config, schema: { summary: `Delete a ${options.screen}`, tags, params: idParams },
   }, async (request) => {
-    const owner = await ownerOf(deps, request);
+    const owner = ownerOf(request);
     // Withdrawing a submission is allowed while it is reviewed; only the deadline stops it.
     await findRecord(db, screen, owner, request.params.id);
     if (options.deadline) await assertChangeable();
@@ -207,7 +199,7 @@ function registerShelf(app: FastifyInstance, deps: Deps, screen: Screen, options
     config: { area: options.area },
     schema: { summary: `Put a ${options.screen} on shelf or take it off`, tags: [options.screen], params: idParams, body: shelfBody },
   }, async (request) => {
-    const owner = await ownerOf(deps, request);
+    const owner = ownerOf(request);
     const { on } = request.body;
     const [row] = await db.update(screenRecords).set({ shelfStatus: on ? Shelf.ON : Shelf.OFF })
       .where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id), on ? eq(screenRecords.reviewStatus, Review.APPROVED) : undefined))

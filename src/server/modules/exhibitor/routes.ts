@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Category } from '../../../shared/api';
 import { exhibitorCategories } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { exhibitorIdQuery, requireOwnExhibitor } from '../user/tenant';
+import { exhibitorIdQuery, requireOwnExhibitor } from '../../identity/tenant';
 
 export default async function exhibitorRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -15,7 +14,7 @@ export default async function exhibitorRoutes(app: FastifyInstance, { deps }: Mo
   app.get<{ Querystring: { exhibitor_id: number } }>('/v4/exhibitor/category', {
     schema: { summary: "The exhibitor's exhibit categories (data is the array)", tags: ['exhibitor'], querystring: exhibitorIdQuery },
   }, async (request) => {
-    await requireOwnExhibitor(db, sessionUserId(request), request.query.exhibitor_id);
+    requireOwnExhibitor(request, request.query.exhibitor_id);
     const rows = await db.select().from(exhibitorCategories)
       .where(eq(exhibitorCategories.exhibitorId, request.query.exhibitor_id))
       .orderBy(asc(exhibitorCategories.sort), asc(exhibitorCategories.id));

@@ -8,8 +8,8 @@ import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { FieldError, ok } from '../../http/envelope';
 import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../http/stream-tickets';
+import { callerOf } from '../../identity/request-caller';
 import type { LiveEvent } from '../../live/hub';
-import { findMembership } from '../user/queries';
 
 /**
  * The ids this stream sends are decimal event ids, so a Last-Event-ID is one of them or no id at
@@ -50,10 +50,9 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
       },
     },
   }, async (request, reply) => {
-    const userId = sessionUserId(request);
     const lastSeen = parseLastEventId(reply.sse.lastEventId ?? undefined) ?? request.query.last_event_id ?? 0;
-    const membership = await findMembership(db, userId);
-    const who = { userId, exhibitorId: membership?.exhibitorId ?? null };
+    const { userId, exhibitorId } = callerOf(request);
+    const who = { userId, exhibitorId };
 
     // Replay and live flow can both carry an event (published while the replay was read, or notified
     // late by another process): ids only grow on a stream, so one at or below the last sent is a repeat.

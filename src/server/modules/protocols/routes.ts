@@ -5,12 +5,11 @@
  *   exhibitor: GET /v4/exhibitor/protocol · GET /v4/exhibitor/protocol/:id · POST /v4/exhibitor/protocol/:id/confirm
  *   organiser: POST /organiser/protocols · GET /organiser/protocols/:id/confirmations
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
-import { findMembership } from '../user/queries';
+import { exhibitorCallerOf } from '../../identity/request-caller';
 import {
   confirmProtocol, createProtocol, findProtocol, listConfirmations, listProtocols, protocolExists, type NewProtocol, type ProtocolListQuery,
 } from './queries';
@@ -25,13 +24,6 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
   const exhibitor = { area: 'exhibitionMaterials' } as const;
   const organiser = { role: 'organiser' } as const;
 
-  /** The caller and the exhibitor it acts for; agreements are confirmed per exhibitor. */
-  const caller = async (request: FastifyRequest): Promise<{ userId: number; exhibitorId: number }> => {
-    const userId = sessionUserId(request);
-    const membership = await findMembership(db, userId);
-    if (!membership) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
-    return { userId, exhibitorId: membership.exhibitorId };
-  };
 
   app.get<{ Querystring: ProtocolListQuery }>('/v4/exhibitor/protocol', {
     config: exhibitor,
@@ -41,7 +33,7 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
       querystring: listQuery,
     },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     return ok(await listProtocols(db, exhibitorId, request.query));
   });
 
@@ -49,7 +41,7 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
     config: exhibitor,
     schema: { summary: 'One agreement: its text in both languages and the exhibitor\'s state', tags: ['protocol'], params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const protocol = await findProtocol(db, exhibitorId, request.params.id);
     if (!protocol) throw notFound();
     return ok(protocol);
@@ -64,7 +56,7 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
       body: confirmBody,
     },
   }, async (request) => {
-    const { userId, exhibitorId } = await caller(request);
+    const { userId, exhibitorId } = exhibitorCallerOf(request);
     await confirmProtocol(db, request.params.id, exhibitorId, userId);
     const protocol = await findProtocol(db, exhibitorId, request.params.id);
     if (!protocol) throw notFound();

@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { FieldError, ok } from '../../http/envelope';
-import { ownerOf, registerScreenCrud } from '../../screens/crud-routes';
+import { ownerOf } from '../../identity/request-caller';
+import { requireOwnExhibitor } from '../../identity/tenant';
+import { registerScreenCrud } from '../../screens/crud-routes';
 import type { Owner } from '../../screens/records';
-import { requireOwnExhibitor } from '../user/tenant';
 import { isOwnCategory, REPORT_CATEGORY_SOURCE, REPORT_SCREEN, reportCategories } from './queries';
 
 const AREA = 'exhibitionMaterials' as const;
@@ -28,8 +28,8 @@ export default async function reportRoutes(app: FastifyInstance, { deps }: Modul
     },
   }, async (request) => {
     // The spec's call carries a query; an exhibitor_id in it must be the caller's own.
-    if (request.query.exhibitor_id !== undefined) await requireOwnExhibitor(db, sessionUserId(request), request.query.exhibitor_id);
-    const { exhibitorId } = await ownerOf(deps, request);
+    if (request.query.exhibitor_id !== undefined) requireOwnExhibitor(request, request.query.exhibitor_id);
+    const { exhibitorId } = ownerOf(request);
     return ok(exhibitorId === null ? [] : await reportCategories(db, exhibitorId));
   });
 

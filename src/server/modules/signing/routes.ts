@@ -9,15 +9,14 @@
  * A signing and a company are only ever looked up within the caller's exhibitor: another
  * exhibitor's ids answer NOT_FOUND, as unknown ones do.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
 import { SIGNING_SCREEN, type SigningListQuery, type SigningRequest } from '../../../shared/signing';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
+import { exhibitorCallerOf } from '../../identity/request-caller';
 import { requestLocale } from '../../http/i18n';
 import { loadScreen } from '../../screens/registry';
-import { findMembership } from '../user/queries';
 import { registerOrganiserSigning } from './organiser';
 import { cancelSigning, companyName, createSigning, findCompany, findRecord, listCompanies, listRecords, OPEN_SIGNING_INDEX, type RecordListQuery } from './queries';
 import { idParams, recordListQuery } from './schemas';
@@ -39,26 +38,20 @@ export default async function signingRoutes(app: FastifyInstance, { deps }: Modu
   const tags = ['signing'];
   const signBody = loadScreen(deps.config.schemasDir, SIGNING_SCREEN).bodySchema;
 
-  const caller = async (request: FastifyRequest): Promise<{ userId: number; exhibitorId: number }> => {
-    const userId = sessionUserId(request);
-    const membership = await findMembership(db, userId);
-    if (!membership) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
-    return { userId, exhibitorId: membership.exhibitorId };
-  };
   const companyNotFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'signing.error.company_not_found');
   const recordNotFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'signing.error.record_not_found');
 
   app.get('/v4/signing/company', {
     config, schema: { summary: "Active brokerage companies with the caller's exhibitor's latest signing of each (data.{list, total})", tags },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     return ok(await listCompanies(db, exhibitorId));
   });
 
   app.get<{ Params: { id: number } }>('/v4/signing/company/:id', {
     config, schema: { summary: 'One active brokerage company with its terms in both languages', tags, params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const company = await findCompany(db, exhibitorId, request.params.id);
     if (!company) throw companyNotFound();
     return ok(company);
@@ -73,7 +66,7 @@ export default async function signingRoutes(app: FastifyInstance, { deps }: Modu
       body: signBody,
     },
   }, async (request) => {
-    const { userId, exhibitorId } = await caller(request);
+    const { userId, exhibitorId } = exhibitorCallerOf(request);
     const { contact_name, contact_phone, note } = request.body;
     let id: number | undefined;
     try {
@@ -92,14 +85,14 @@ export default async function signingRoutes(app: FastifyInstance, { deps }: Modu
   app.get<{ Querystring: SigningListQuery & RecordListQuery }>('/v4/signing/record', {
     config, schema: { summary: "The exhibitor's signings, newest first (data.{list, total}); ?status filters", tags, querystring: recordListQuery },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     return ok(await listRecords(db, { exhibitorId }, request.query));
   });
 
   app.post<{ Params: { id: number } }>('/v4/signing/record/:id/cancel', {
     config, schema: { summary: 'Cancels a signing still waiting for review; 2010 once decided or cancelled', tags, params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const cancelled = await cancelSigning(db, exhibitorId, request.params.id);
     const record = await findRecord(db, { exhibitorId }, request.params.id);
     if (!record) throw recordNotFound();

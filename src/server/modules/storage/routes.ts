@@ -24,15 +24,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../../shared/codes';
 import { uploads } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
 import { nowSeconds } from '../../http/tokens';
+import { callerOf } from '../../identity/request-caller';
 import { admitUpload, tooLarge } from '../../storage/admit-upload';
 import { createLocalObjectStore, isSafeKey, TooLargeError, type LocalObjectStore } from '../../storage/local-store';
 import { createObjectUrls } from '../../storage/object-urls';
 import { createS3ObjectStore, INCOMING, type S3ObjectStore } from '../../storage/s3-store';
 import { GENERAL_RULE, loadUploadRules, type NamedRule } from '../../storage/upload-rules';
-import { findMembership } from '../user/queries';
 
 const POLICY_TTL = 30 * 60;
 const TOKEN_TTL = 15 * 60;
@@ -49,17 +48,8 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
     : createLocalObjectStore(join(config.dataDir, 'uploads'), config.jwtSecret);
   const urls = createObjectUrls(config.jwtSecret);
 
-  /** Whose folder: the exhibitor's for its members, the account's own otherwise. */
-  const scopeOf = async (userId: number): Promise<{ prefix: string; exhibitorId: number | null }> => {
-    const membership = await findMembership(db, userId);
-    return membership
-      ? { prefix: `exhibitors/${membership.exhibitorId}/`, exhibitorId: membership.exhibitorId }
-      : { prefix: `users/${userId}/`, exhibitorId: null };
-  };
-
-  const policyFor = async (request: FastifyRequest, rule: NamedRule) => {
-    const userId = sessionUserId(request);
-    const { prefix } = await scopeOf(userId);
+  const policyFor = (request: FastifyRequest, rule: NamedRule) => {
+    const { userId, prefix } = folderOfCaller(request);
     return store.createUploadPolicy({
       expire: nowSeconds() + POLICY_TTL, keyPrefix: `${prefix}${rule.dir}/`, minBytes: 1, maxBytes: rule.maxBytes, uploader: String(userId),
     });
@@ -74,14 +64,14 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
   }, async (request) => {
     const rule = rules.get(request.query.dir);
     if (!rule) throw new ApiError(Codes.INVALID_REQUEST, null, 'upload.error.unknown_dir', { dir: request.query.dir });
-    return ok(await policyFor(request, rule));
+    return ok(policyFor(request, rule));
   });
 
   app.get('/v2/obs/sign', {
     schema: { summary: 'Upload policy for general attachments (2 MB each)', tags: ['storage'] },
-  }, async (request) => ok(await policyFor(request, GENERAL_RULE)));
+  }, async (request) => ok(policyFor(request, GENERAL_RULE)));
 
-  if (store.driver === 'local') await localStorageRoutes(app, deps.db, store, rules, scopeOf);
+  if (store.driver === 'local') await localStorageRoutes(app, deps.db, store, rules);
   else s3ConfirmRoute(app, deps.db, store, rules);
 
   app.get<{ Params: { '*': string }; Querystring: { exp?: number; sig?: string } }>('/oss/object/*', {
@@ -119,6 +109,12 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
   });
 }
 
+/** Whose folder the caller uploads to: its exhibitor's for a member, the account's own otherwise. */
+function folderOfCaller(request: FastifyRequest): { userId: number; prefix: string } {
+  const { userId, exhibitorId } = callerOf(request);
+  return { userId, prefix: exhibitorId === null ? `users/${userId}/` : `exhibitors/${exhibitorId}/` };
+}
+
 /** exhibitors/<id>/<dir>/… or users/<id>/<dir>/…: the folder names the rule, the first two the owner. */
 function folderOf(key: string, rules: Rules): { rule: NamedRule; exhibitorId: number | null } {
   const [scopeKind, scopeId, dir] = key.split('/');
@@ -133,7 +129,6 @@ async function localStorageRoutes(
   db: ModuleOptions['deps']['db'],
   store: LocalObjectStore,
   rules: Rules,
-  scopeOf: (userId: number) => Promise<{ prefix: string }>,
 ): Promise<void> {
   const largest = Math.max(...[...rules.values()].map((rule) => rule.maxBytes));
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 8 * 1024, fileSize: largest + 1 } });
@@ -141,8 +136,7 @@ async function localStorageRoutes(
   app.get('/oss/token', {
     schema: { summary: "Temporary credentials limited to the caller's folder", tags: ['storage'] },
   }, async (request) => {
-    const userId = sessionUserId(request);
-    const { prefix } = await scopeOf(userId);
+    const { userId, prefix } = folderOfCaller(request);
     return ok(store.issueCredentials(userId, prefix, nowSeconds() + TOKEN_TTL));
   });
 

@@ -3,18 +3,15 @@
  * The area 'subAccounts' keeps sub-accounts and group accounts out; the bodies are checked by
  * schemas/sub-account.json, whose account field is fixed once the sub-account exists.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SubAccountCreateBody, SubAccountList, SubAccountUpdateBody } from '../../../shared/accounts';
 import type { DataSchema } from '../../../shared/descriptor';
-import { Codes } from '../../../shared/codes';
-import type { Db } from '../../db/client';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
-import { ApiError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/i18n';
+import { exhibitorCallerOf } from '../../identity/request-caller';
 import { loadScreen } from '../../screens/registry';
 import { getSetting } from '../../settings';
-import { findMembership } from '../user/queries';
 import { listSubAccounts } from './queries';
 import { createSubAccount, removeSubAccount, updateSubAccount } from './service';
 
@@ -24,13 +21,6 @@ export const SUB_ACCOUNT_SCREEN = 'sub-account';
 function updateSchema(create: DataSchema): DataSchema {
   const { account: _account, ...properties } = create.properties;
   return { ...create, properties, required: (create.required ?? []).filter((field) => field !== 'account') };
-}
-
-/** The exhibitor whose sub-accounts the caller manages (the area has already refused everyone but main accounts). */
-async function callerExhibitor(db: Db, request: FastifyRequest): Promise<number> {
-  const membership = await findMembership(db, sessionUserId(request));
-  if (!membership) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
-  return membership.exhibitorId;
 }
 
 const userParams = { type: 'object', required: ['user_id'], properties: { user_id: { type: 'integer', minimum: 1 } } } as const;
@@ -44,7 +34,7 @@ export default async function subAccountRoutes(app: FastifyInstance, { deps }: M
   app.get('/v2/subaccount', {
     config, schema: { summary: "The exhibitor's sub-accounts with the organiser's limit (data.{list, total, limit})", tags },
   }, async (request) => {
-    const exhibitorId = await callerExhibitor(db, request);
+    const exhibitorId = exhibitorCallerOf(request).exhibitorId;
     const [list, limit] = await Promise.all([listSubAccounts(db, exhibitorId), getSetting(db, 'sub_account_limit')]);
     const answer: SubAccountList = { list, total: list.length, limit };
     return ok(answer);
@@ -53,7 +43,7 @@ export default async function subAccountRoutes(app: FastifyInstance, { deps }: M
   app.post<{ Body: SubAccountCreateBody }>('/v2/subaccount', {
     config, schema: { summary: 'Adds a registered user (phone or e-mail) as a sub-account: 2003 unknown, 2015 already a member, 2014 limit reached', tags, body: createBody },
   }, async (request) => {
-    const exhibitorId = await callerExhibitor(db, request);
+    const exhibitorId = exhibitorCallerOf(request).exhibitorId;
     const limit = await getSetting(db, 'sub_account_limit');
     return ok(await createSubAccount(db, { exhibitorId, body: request.body, limit, locale: requestLocale(request) }));
   });
@@ -61,14 +51,14 @@ export default async function subAccountRoutes(app: FastifyInstance, { deps }: M
   app.put<{ Params: { user_id: number }; Body: SubAccountUpdateBody }>('/v2/subaccount/:user_id', {
     config, schema: { summary: "Changes a sub-account's real name and authorities; they apply from its next request", tags, params: userParams, body: updateSchema(createBody) },
   }, async (request) => {
-    const exhibitorId = await callerExhibitor(db, request);
+    const exhibitorId = exhibitorCallerOf(request).exhibitorId;
     return ok(await updateSubAccount(db, exhibitorId, request.params.user_id, request.body));
   });
 
   app.delete<{ Params: { user_id: number } }>('/v2/subaccount/:user_id', {
     config, schema: { summary: 'Removes a sub-account; its tokens stop working', tags, params: userParams },
   }, async (request) => {
-    const exhibitorId = await callerExhibitor(db, request);
+    const exhibitorId = exhibitorCallerOf(request).exhibitorId;
     await removeSubAccount(db, exhibitorId, request.params.user_id);
     return ok(null);
   });

@@ -1,20 +1,6 @@
-/** The exhibitor a booth-ticket call acts for: every ticket endpoint is scoped to it. */
-import type { FastifyRequest } from 'fastify';
+/** What every booth-ticket endpoint shares: the answers for another exhibitor's records, and raw rows. */
 import { Codes } from '../../../shared/codes';
-import type { Deps } from '../../deps';
 import { ApiError } from '../../http/envelope';
-import { ownerOf } from '../../screens/crud-routes';
-
-export interface Caller {
-  userId: number;
-  exhibitorId: number;
-}
-
-export async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
-  const owner = await ownerOf(deps, request);
-  if (owner.exhibitorId === null) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
-  return { userId: owner.userId, exhibitorId: owner.exhibitorId };
-}
 
 /** Another exhibitor's ticket is answered exactly like one that does not exist. */
 export const ticketNotFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'ticket.error.not_found');

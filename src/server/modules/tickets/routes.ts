@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BoothTicketHolder, ClaimRequest, HolderInput } from '../../../shared/tickets';
 import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
+import { exhibitorCallerOf } from '../../identity/request-caller';
 import { requestLocale, translate } from '../../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../../exports/export-job';
 import { decryptOrNull } from '../../pii/cipher';
@@ -16,7 +17,7 @@ import { loadScreen } from '../../screens/registry';
 import { compactMinute } from '../../../shared/show-time';
 import { bindHolder } from './bind-holder';
 import batchRoutes from './batch-routes';
-import { callerOf, ticketNotFound } from './caller';
+import { ticketNotFound } from './caller';
 import { claimTickets } from './claim';
 import { HOLDER_SCREEN } from './holder-values';
 import { BOOTH_TICKET_EXPORT } from './export-rows';
@@ -35,12 +36,12 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
 
   app.get('/v4/ticket/booth/allocation', {
     config: config_, schema: { summary: "The exhibitor's ticket allocations with claimed tickets counted by status (data.list)", tags },
-  }, async (request) => ok({ list: await listAllocations(db, (await callerOf(deps, request)).exhibitorId) }));
+  }, async (request) => ok({ list: await listAllocations(db, exhibitorCallerOf(request).exhibitorId) }));
 
   app.post<{ Body: ClaimRequest }>('/v4/ticket/booth/claim', {
     config: config_, schema: { summary: 'Claims tickets of an allocation, within its remaining quota (data.{claimed, allocation})', tags, body: claimBody },
   }, async (request) => {
-    const { exhibitorId } = await callerOf(deps, request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const claimed = await claimTickets(db, exhibitorId, request.body.allocation_id, request.body.quantity);
     const allocation = (await listAllocations(db, exhibitorId)).find((a) => a.id === request.body.allocation_id);
     return ok({ claimed, allocation });
@@ -49,7 +50,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.get<{ Querystring: TicketListQuery }>('/v4/ticket/booth', {
     config: config_, schema: { summary: "The exhibitor's tickets, personal data masked (data.{list, total})", tags, querystring: ticketListQuery },
   }, async (request) => {
-    const { exhibitorId } = await callerOf(deps, request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const locale = requestLocale(request);
     const result = await listTickets(db, exhibitorId, request.query);
     // failure_reason is stored as a message id; the list shows it in the caller's language.
@@ -59,7 +60,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.post<{ Querystring: TicketListQuery }>('/v4/ticket/booth/export', {
     config: config_, schema: { summary: 'Exports the ticket list as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: ticketListQuery },
   }, async (request) => {
-    const { userId, exhibitorId } = await callerOf(deps, request);
+    const { userId, exhibitorId } = exhibitorCallerOf(request);
     const locale = requestLocale(request);
     const { page: _page, limit: _limit, ...query } = request.query;
     const stamp = compactMinute(Date.now() / 1000, config.timeZone);
@@ -72,7 +73,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.get<{ Params: { id: number } }>('/v4/ticket/booth/:id', {
     config: config_, schema: { summary: 'One ticket with its holder in full, for the edit form (owner only)', tags, params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await callerOf(deps, request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const ticket = await findTicket(db, exhibitorId, request.params.id);
     if (!ticket) throw ticketNotFound();
     const phone = decryptOrNull(keys, ticket.raw.phone_enc as string | null);
@@ -92,7 +93,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.put<{ Params: { id: number }; Body: HolderInput }>('/v4/ticket/booth/:id', {
     config: config_, schema: { summary: 'Binds the ticket to a holder, or changes the holder of a bound ticket (body: schemas/booth-ticket-holder.json)', tags, params: idParams, body: holderSchema },
   }, async (request) => {
-    const { userId, exhibitorId } = await callerOf(deps, request);
+    const { userId, exhibitorId } = exhibitorCallerOf(request);
     await bindHolder(db, keys, { exhibitorId, ticketId: request.params.id, userId, via: 'form', allowBound: true }, request.body);
     const ticket = await findTicket(db, exhibitorId, request.params.id);
     if (!ticket) throw ticketNotFound();
@@ -103,7 +104,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.post<{ Params: { id: number } }>('/v4/ticket/booth/:id/share', {
     config: config_, schema: { summary: 'A single-use link (72 hours) through which the holder binds the ticket without logging in; revokes earlier links', tags, params: idParams },
   }, async (request) => {
-    const caller = await callerOf(deps, request);
+    const caller = exhibitorCallerOf(request);
     return ok(await createShareLink(db, caller, request.params.id, config.publicUrl));
   });
 

@@ -7,16 +7,15 @@
  * The order screen is for the main account and for sub-accounts with authority 8 only. Orders whose
  * payment window passed unpaid are cancelled before each read, and by a sweep every minute.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
 import { LiveCode } from '../../../shared/live';
 import type { NewUnbindOrder } from '../../../shared/tickets';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
+import { exhibitorCallerOf } from '../../identity/request-caller';
 import { requestLocale, translate } from '../../http/i18n';
 import { paymentProviders } from '../../pay/registry';
-import { findMembership } from '../user/queries';
 import { cancelOrder, expireOverdue, findOrder, listOrders, unbindConfig, type OrderListQuery } from './queries';
 import { idParams, orderListQuery, unbindBody } from './schemas';
 import { createUnbindOrder, startPayment } from './service';
@@ -37,19 +36,13 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
   });
   app.addHook('onClose', async () => { clearInterval(sweep); });
 
-  const caller = async (request: FastifyRequest): Promise<{ userId: number; exhibitorId: number }> => {
-    const userId = sessionUserId(request);
-    const membership = await findMembership(db, userId);
-    if (!membership) throw new ApiError(Codes.NOT_AN_EXHIBITOR);
-    return { userId, exhibitorId: membership.exhibitorId };
-  };
   const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'unbind.error.order_not_found');
 
   app.get('/v4/ticket/unbind/config', {
     config: tickets,
     schema: { summary: 'Unbinding: fee per ticket (cents), limit and remaining unbinds, the window and whether it is open', tags: ['unbind'] },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     await expireOverdue(db, exhibitorId);
     return ok(await unbindConfig(db, exhibitorId));
   });
@@ -62,7 +55,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
       body: unbindBody,
     },
   }, async (request) => {
-    const { userId, exhibitorId } = await caller(request);
+    const { userId, exhibitorId } = exhibitorCallerOf(request);
     const order = await createUnbindOrder(db, { exhibitorId, userId, ticketIds: request.body.ticket_ids, timeZone: config.timeZone });
     const flag: NewUnbindOrder = { order_id: order.id, order_no: order.order_no };
     await live.publish(LiveCode.NEW_UNBIND_ORDER, flag, { exhibitorId });
@@ -73,7 +66,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
     config: orders,
     schema: { summary: "The exhibitor's unbind orders, newest first (data.{list, total}); ?status filters", tags: ['unbind'], querystring: orderListQuery },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     await expireOverdue(db, exhibitorId);
     return ok(await listOrders(db, exhibitorId, request.query));
   });
@@ -82,7 +75,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
     config: orders,
     schema: { summary: 'One unbind order with its tickets', tags: ['unbind'], params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     await expireOverdue(db, exhibitorId);
     const order = await findOrder(db, exhibitorId, request.params.id);
     if (!order) throw notFound();
@@ -97,7 +90,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
       params: idParams,
     },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const order = await findOrder(db, exhibitorId, request.params.id);
     if (!order) throw notFound();
     const subject = translate(requestLocale(request), 'unbind.pay.subject', { count: order.ticket_count });
@@ -108,7 +101,7 @@ export default async function unbindRoutes(app: FastifyInstance, { deps }: Modul
     config: orders,
     schema: { summary: 'Cancels an order awaiting payment: its tickets are released and its unbinds given back', tags: ['unbind'], params: idParams },
   }, async (request) => {
-    const { exhibitorId } = await caller(request);
+    const { exhibitorId } = exhibitorCallerOf(request);
     const cancelled = await cancelOrder(db, exhibitorId, request.params.id);
     const order = await findOrder(db, exhibitorId, request.params.id);
     if (!order) throw notFound();

@@ -3,16 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExhibitorAuthority, ExhibitorSummary, UserInfo } from '../../../shared/api';
 import { ALL_AUTHORITIES, authorityLabel, type AuthorityId } from '../../../shared/authorities';
-import { Codes } from '../../../shared/codes';
 import { exhibitors } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
-import { ApiError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { requestLocale, translate } from '../../http/i18n';
-import { findMembership, findUserById } from './queries';
-import { exhibitorIdQuery, requireOwnExhibitor } from './tenant';
-
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+import { callerOf } from '../../identity/request-caller';
+import { exhibitorIdQuery, requireOwnExhibitor } from '../../identity/tenant';
 
 export default async function userRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -20,21 +16,20 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
   app.get('/v2/user/info', {
     schema: { summary: 'The logged-in account', tags: ['user'] },
   }, async (request) => {
-    const user = await findUserById(db, sessionUserId(request));
-    if (!user) throw new ApiError(Codes.USER_NOT_FOUND);
-    const membership = await findMembership(db, user.id);
+    const caller = callerOf(request);
+    const { subject } = caller;
     const info: UserInfo = {
-      id: user.id,
-      account_type: user.accountType === 2 ? 2 : 1,
+      id: caller.userId,
+      account_type: subject.account_type,
       // Every exhibitor-side account carries the admin role; menus are narrowed by flags and authorities.
       roles: ['admin'],
-      is_sub_account: bit(membership?.isSubAccount ?? false),
-      is_group_buy: bit(user.isGroupBuy),
-      is_group_ticket: bit(user.isGroupTicket),
-      name: membership?.realName || user.name,
-      avatar: user.avatar,
-      email: user.email,
-      phone: user.phone,
+      is_sub_account: subject.is_sub_account,
+      is_group_buy: subject.is_group_buy,
+      is_group_ticket: subject.is_group_ticket,
+      name: caller.name,
+      avatar: caller.avatar,
+      email: caller.email,
+      phone: caller.phone,
     };
     return ok(info);
   });
@@ -42,9 +37,9 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
   app.get('/v2/user/exhibitor', {
     schema: { summary: 'The exhibitor the account acts for', tags: ['user'] },
   }, async (request) => {
-    const membership = await findMembership(db, sessionUserId(request));
-    if (!membership) return ok({ list: [], total: 0 });
-    const rows = await db.select().from(exhibitors).where(eq(exhibitors.id, membership.exhibitorId));
+    const { exhibitorId } = callerOf(request);
+    if (exhibitorId === null) return ok({ list: [], total: 0 });
+    const rows = await db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId));
     const list: ExhibitorSummary[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -68,8 +63,8 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
       querystring: exhibitorIdQuery,
     },
   }, async (request) => {
-    const membership = await requireOwnExhibitor(db, sessionUserId(request), request.query.exhibitor_id);
-    const ids = (membership.isSubAccount ? membership.authorities : ALL_AUTHORITIES) as AuthorityId[];
+    const { subject } = requireOwnExhibitor(request, request.query.exhibitor_id);
+    const ids = (subject.is_sub_account ? subject.authorities : ALL_AUTHORITIES) as AuthorityId[];
     const locale = requestLocale(request);
     const authorities: ExhibitorAuthority[] = ids.map((id) => ({ authority_id: id, name: translate(locale, authorityLabel(id)) }));
     return ok({ authorities });
