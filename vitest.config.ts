@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { formStylesPlugin } from './scripts/vite-form-styles';
+import { schemaValidators } from './scripts/vite-schema-validators';
 
 /**
  * One run, several projects (ARCHITECTURE.md § Tests):
@@ -26,8 +27,9 @@ const integration = (name: string, databaseUrl?: string): TestProjectInlineConfi
 const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
-  // SchemaForm imports its stylesheet (virtual:form-styles.css).
-  plugins: [formStylesPlugin()],
+  // SchemaForm imports its stylesheet (virtual:form-styles.css); screens import their descriptors
+  // with validators compiled (virtual:schema/<id>).
+  plugins: [formStylesPlugin(), schemaValidators()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
