@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { formStylesPlugin } from './scripts/vite-form-styles';
+import { precompress } from './scripts/vite-precompress';
 import { precompiledMessages } from './scripts/vite-precompiled-messages';
 import { schemaValidators } from './scripts/vite-schema-validators';
 
@@ -27,7 +28,8 @@ export default defineConfig(({ command, mode }) => ({
   // virtual:schema/<id>: a screen descriptor with its validator compiled at build time (no eval).
   // Messages parsed at build time; the ICU parser stays out of the bundle.
   // virtual:form-styles.css: the form fields' stylesheet, written from Chakra's recipes at build time.
-  plugins: [react(), schemaValidators(), precompiledMessages(), formStylesPlugin()],
+  // precompress: .br and .gz beside each text file of the build, served as they are.
+  plugins: [react(), schemaValidators(), precompiledMessages(), formStylesPlugin(), precompress()],
   // Static files copied as-is (favicon); kept inside the client's own folder.
   publicDir: 'src/client/public',
   ...(command === 'build' && mode === 'production' ? productionBuild : {}),

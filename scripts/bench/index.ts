@@ -8,7 +8,7 @@
 import { CONNECTIONS, measureApiList, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
 import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
-import { measureLoginBundle, TARGET_KIB } from './login-bundle';
+import { measureLoginBundle, TARGET_KIB, TARGET_TRANSFER_KB } from './login-bundle';
 import { CLIENTS, measureSseFanout, TARGET_P99_MS } from './sse-fanout';
 
 const BENCHES = ['login', 'form', 'sse', 'batch', 'api'] as const;
@@ -30,6 +30,8 @@ if (runs('login')) {
   for (const file of login.files) console.log(`  ${file.name.padEnd(40)} ${(file.gzipBytes / 1024).toFixed(1).padStart(8)} KiB gzip`);
   line('login page first-load JS (gzip)', `${login.totalKiB.toFixed(1)} KiB`, login.totalKiB <= TARGET_KIB ? `meets ≤ ${TARGET_KIB} KiB` : `OVER the ${TARGET_KIB} KiB target`);
   line('RJSF / ajv / ExcelJS modules in it', String(login.heavyModules.length), login.heavyModules.length === 0 ? 'none, as required' : login.heavyModules.slice(0, 5).join(', '));
+  const encodings = [...new Set(login.transfers.map((transfer) => transfer.encoding))].map((encoding) => `${login.transfers.filter((transfer) => transfer.encoding === encoding).length} ${encoding}`);
+  line('login page over the wire (brotli accepted)', `${login.transferKB.toFixed(1)} kB`, `${login.transferKB <= TARGET_TRANSFER_KB ? `meets ≤ ${TARGET_TRANSFER_KB} kB` : `OVER the ${TARGET_TRANSFER_KB} kB target`}; ${login.transfers.length} answers: ${encodings.join(', ')}`);
 }
 
 if (runs('form')) {

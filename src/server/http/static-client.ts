@@ -1,23 +1,32 @@
 /**
  * Serves the built single-page app. Any GET that is not an API call and not a file gets index.html,
  * so the client router answers deep links (/ticketBoothManagement/…) and its own /404.
+ *
+ * Text files go out compressed as the build wrote them (scripts/vite-precompress.ts): brotli or gzip
+ * by the request's Accept-Encoding, the file itself otherwise, and always `Vary: Accept-Encoding` so
+ * that a shared cache keeps the encodings apart.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
+
+const varyByEncoding = (res: SetHeadersResponse): void => { res.setHeader('vary', 'accept-encoding'); };
 
 export async function installClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
+    // The compressed copies are found beside their file, never addressed by their own name.
+    const compressed = ['**/*.br', '**/*.gz'];
+    const encoded = { preCompressed: true, setHeaders: varyByEncoding } as const;
     // The built files are listed once at start (npm start builds before it serves).
     await app.register(fastifyStatic, {
-      root: clientDir, wildcard: false, index: false, maxAge: '1h', globIgnore: ['assets/**'],
+      root: clientDir, wildcard: false, index: false, maxAge: '1h', globIgnore: ['assets/**', ...compressed], ...encoded,
     });
     // Bundles under assets/ carry a content hash in their name: they never change.
     await app.register(fastifyStatic, {
-      root: join(clientDir, 'assets'), prefix: '/assets/', wildcard: false, index: false, maxAge: '365d', immutable: true, decorateReply: false,
+      root: join(clientDir, 'assets'), prefix: '/assets/', wildcard: false, index: false, maxAge: '365d', immutable: true, decorateReply: false, globIgnore: compressed, ...encoded,
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
