@@ -3,10 +3,10 @@
  * pages are, and what its review and shelf states allow. One table, so the pages know no kind.
  */
 import type { CompiledScreen } from '../../../engine';
+import type { DisplayKind } from '../../../shared/display';
 import { http } from '../../app/http';
 
-export const DISPLAY_KINDS = ['product', 'merch', 'project', 'activity'] as const;
-export type DisplayKind = (typeof DISPLAY_KINDS)[number];
+export type { DisplayKind };
 
 export interface DisplayKindInfo {
   /** The compiled descriptor, fetched with the page's chunk. */

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { registerScreenCrud } from '../../screens/crud-routes';
 import { registerOrganiserScreen } from '../../screens/organiser-routes';
-import { DISPLAY_KINDS, displayBodyCheck } from './rules';
+import { DISPLAY_KINDS } from '../../../shared/display';
+import { displayBodyCheck } from './rules';
 
 const AREA = 'displayMaterials' as const;
 

@@ -4,10 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { FieldError } from '../../http/envelope';
+import type { DisplayKind } from '../../../shared/display';
 import type { Owner } from '../../screens/records';
-
-export const DISPLAY_KINDS = ['product', 'merch', 'project', 'activity'] as const;
-export type DisplayKind = (typeof DISPLAY_KINDS)[number];
 
 type Body = Record<string, unknown>;
 type BodyCheck = (request: FastifyRequest, owner: Owner, body: Body) => Promise<void>;
