@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FaqMessage, SharedFaq } from '../../../shared/faq';
 import { FaqBadge, FaqStates } from './FaqBadges';
 import { FaqPictures } from './FaqPictures';
-import { timeText } from './faq-api';
+import { timeText } from '../../i18n/show-time';
 
 export interface FaqThreadViewProps {
   thread: SharedFaq;

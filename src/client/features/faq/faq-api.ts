@@ -24,6 +24,3 @@ export function idParam(value: string | null): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
-
-// The FAQ pages write times with the app's one formatter; they import it from here with the rest of their calls.
-export { timeText } from '../../i18n/show-time';

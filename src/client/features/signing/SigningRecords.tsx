@@ -12,9 +12,10 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
-import { timeText, type Query } from '../tickets/ticket-api';
+import { type Query } from '../tickets/ticket-api';
 import { cancelSigning, fetchSigningRecords } from './signing-api';
 import { SigningStatusBadge, signingStatusOptions } from './SigningStatusBadge';
+import { timeText } from '../../i18n/show-time';
 
 export interface SigningRecordsProps {
   /** Changes when the records may have changed elsewhere (a signing sent, a decision heard). */

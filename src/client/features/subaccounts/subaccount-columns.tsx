@@ -8,7 +8,7 @@ import type { IntlShape } from 'react-intl';
 import enums from '../../../../schemas/enums.json';
 import type { SubAccount } from '../../../shared/accounts';
 import { listableFields, type EnumSets, type ScreenDescriptor } from '../../../shared/descriptor';
-import { timeText } from '../tickets/ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 const sets = enums as unknown as EnumSets;
 

@@ -7,7 +7,8 @@ import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text 
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BoothTicket, ShareLink } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
-import { createShareLink, timeText } from './ticket-api';
+import { createShareLink } from './ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 /** The link as this portal serves it (the server's URL may name another host behind a proxy). */
 export const shareUrl = (link: ShareLink): string => `${window.location.origin}/ticketShare?token=${encodeURIComponent(link.token)}`;

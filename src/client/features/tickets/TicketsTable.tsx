@@ -16,7 +16,8 @@ import { ScreenEngine } from '../screens/ScreenEngine';
 import { reportExportAtom } from '../export/export-state';
 import { EnumBadge, enumOptions } from './EnumBadge';
 import { useLocalized } from './localized';
-import { fetchTickets, startTicketExport, timeText, type Query } from './ticket-api';
+import { fetchTickets, startTicketExport, type Query } from './ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 export type TicketAction = 'bind' | 'edit' | 'share' | 'unbind';
 

@@ -111,9 +111,6 @@ export function parsePastedRows(text: string): BatchRowInput[] {
 /** Cents → yuan text with two decimals. */
 export const yuan = (cents: number): string => (cents / 100).toFixed(2);
 
-// The ticket pages write times with the app's one formatter; they import it from here with the rest of their calls.
-export { timeText } from '../../i18n/show-time';
-
 /** mm:ss left until a deadline (Unix seconds), 0 once passed. */
 export function countdown(deadline: number, nowMs: number): { seconds: number; text: string } {
   const seconds = Math.max(0, Math.floor(deadline - nowMs / 1000));

@@ -13,8 +13,9 @@ import { SchemaTable, usePagedList } from '../../../engine';
 import { FaqBadge, FaqStates, faqOptions, type FaqEnum } from '../../features/faq/FaqBadges';
 import { FaqShareDialog } from '../../features/faq/FaqShareDialog';
 import { FaqThreadDrawer } from '../../features/faq/FaqThreadDrawer';
-import { FAQ_ASK_PATH, fetchQuestions, idParam, timeText, type Query } from '../../features/faq/faq-api';
+import { FAQ_ASK_PATH, fetchQuestions, idParam, type Query } from '../../features/faq/faq-api';
 import { useFaqLive } from '../../features/faq/use-faq-live';
+import { timeText } from '../../i18n/show-time';
 
 export function FaqRecordPage() {
   const intl = useIntl();

@@ -13,7 +13,8 @@ import { SchemaForm } from '../../../engine';
 import { SharedPageFrame } from '../../components/SharedPageFrame';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useLocalized } from '../../features/tickets/localized';
-import { bindSharedTicket, fetchSharedTicket, timeText } from '../../features/tickets/ticket-api';
+import { bindSharedTicket, fetchSharedTicket } from '../../features/tickets/ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 type State = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'failed' } | { phase: 'ready'; ticket: SharedTicket } | { phase: 'bound'; ticket: SharedTicket };
 

@@ -9,7 +9,8 @@ import type { BindBatch } from '../../../shared/tickets';
 import { SchemaTable, usePagedList } from '../../../engine';
 import { liveStateAtom } from '../../features/live/live-state';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
-import { fetchBatches, logDetailsPath, percent, TICKET_DETAILS_PATH, timeText } from '../../features/tickets/ticket-api';
+import { fetchBatches, logDetailsPath, percent, TICKET_DETAILS_PATH } from '../../features/tickets/ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 export function BindLogListPage() {
   const intl = useIntl();

@@ -17,7 +17,8 @@ import { liveStateAtom } from '../../features/live/live-state';
 import { toaster } from '../../app/toaster';
 import { batchLive } from '../../features/tickets/batch-live';
 import { EnumBadge, EnumLabel, enumOptions } from '../../features/tickets/EnumBadge';
-import { BatchRowStatus, BIND_LOG_PATH, fetchBatch, fetchBatchRows, logDetailsPath, percent, positiveId, resubmitRows, timeText, type Query } from '../../features/tickets/ticket-api';
+import { BatchRowStatus, BIND_LOG_PATH, fetchBatch, fetchBatchRows, logDetailsPath, percent, positiveId, resubmitRows, type Query } from '../../features/tickets/ticket-api';
+import { timeText } from '../../i18n/show-time';
 
 type Filter = 'all' | 'bound' | 'failed';
 const FILTER_STATUS: Record<Filter, number | undefined> = { all: undefined, bound: BatchRowStatus.BOUND, failed: BatchRowStatus.FAILED };

@@ -15,8 +15,9 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { clearLiveFlagAtom, liveStateAtom } from '../../features/live/live-state';
 import { EnumBadge, enumOptions } from '../../features/tickets/EnumBadge';
-import { countdown, positiveId, timeText, yuan, type Query } from '../../features/tickets/ticket-api';
+import { countdown, positiveId, yuan, type Query } from '../../features/tickets/ticket-api';
 import { cancelUnbindOrder, fetchUnbindOrder, fetchUnbindOrders, goToCheckout } from '../../features/unbind/unbind-api';
+import { timeText } from '../../i18n/show-time';
 
 const isItem = (value: unknown): value is BatchUnbindItem => typeof value === 'object' && value !== null && typeof (value as BatchUnbindItem).order_id === 'number';
 
