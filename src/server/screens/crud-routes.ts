@@ -1,22 +1,21 @@
 /**
- * The endpoints of a schema-driven screen, from its descriptor: the body schema of create/update is
- * the descriptor's data schema; the list's paging, sorting and filters are exactly what its list
- * descriptor declares. A domain module names the screen, its path and its area; nothing else.
+ * The endpoints of a schema-driven screen, from its entry in the resource table (src/shared/resources.ts:
+ * path, area, single or list, reviewed, shelved, deadline) and its descriptor: the body schema of
+ * create/update is the descriptor's data schema; the list's paging, sorting and filters are exactly
+ * what its list descriptor declares. A domain module hands in its entry and what only it checks.
  *
  *   many:   GET path (list) · POST path · GET path/:id · PUT path/:id · DELETE path/:id
  *   single: GET path (the one record, or null) · PUT path (create or replace)
- *   shelf:  POST path/:id/shelf {on} — when the descriptor declares record.properties.shelf_status
+ *   shelf:  POST path/:id/shelf {on} — when the resource is shelved
  */
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Area } from '../../shared/access';
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, ok } from '../http/envelope';
 import { Codes } from '../../shared/codes';
 import { getSetting, type Settings } from '../settings';
-import { Review } from './review';
-import { hasShelf, Shelf } from './shelf';
+import { Review, Shelf, type Resource } from '../../shared/resources';
 import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { ownerOf } from '../identity/request-caller';
@@ -24,14 +23,8 @@ import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Own
 import { loadScreen, type Screen } from './registry';
 import { compactMinute, fileDateTime } from '../../shared/show-time';
 
-export interface ScreenCrudOptions {
-  screen: string;
-  path: string;
-  area: Area;
-  /** One record per owner (company information) instead of a list (invoice headers). */
-  single?: boolean;
-  /** The organiser setting after which the screen's records can no longer be created, changed or deleted. */
-  deadline?: DeadlineSetting;
+/** What a module checks itself, beyond its entry in the resource table. */
+export interface ScreenCrudExtras {
   /**
    * What the schema cannot say about a body to be stored (a referenced record is the caller's own);
    * throws an ApiError, usually 1000 with data.errors naming the field.
@@ -39,6 +32,7 @@ export interface ScreenCrudOptions {
   checkBody?: (request: FastifyRequest, owner: Owner, body: Record<string, unknown>) => Promise<void>;
 }
 
+/** The settings that can close a resource: those holding a time. */
 type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
 
 /** The list request's query schema: paging, the sortable fields, and one parameter per filter. */
@@ -78,15 +72,16 @@ export async function startExport(deps: Deps, request: FastifyRequest<{ Querystr
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
-export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: ScreenCrudOptions): void {
+export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: Resource, extras: ScreenCrudExtras = {}): void {
   const { db } = deps;
-  const screen = loadScreen(deps.config.schemasDir, options.screen);
-  const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
-  const tags = [options.screen];
-  const config = { area: options.area };
+  const screen = loadScreen(deps.config.schemasDir, resource.screen);
+  const { reviewed, shelved, path } = resource;
+  // Typed here so the compiler holds the shared table's setting name to a time setting of the server.
+  const deadline: DeadlineSetting | undefined = resource.deadline;
+  const tags = [resource.screen];
+  const config = { area: resource.area };
   // A changed submission of a reviewed screen goes back to review.
   const reviewState = reviewed ? { reviewStatus: Review.PENDING, reviewReason: null } : {};
-  const shelved = hasShelf(screen);
   // What is on shelf was reviewed as it was: a new or changed submission waits off shelf.
   const submittedState = { ...reviewState, ...(shelved ? { shelfStatus: Shelf.OFF } : {}) };
   const notUnderReview = reviewed ? or(isNull(screenRecords.reviewStatus), ne(screenRecords.reviewStatus, Review.PENDING)) : undefined;
@@ -96,70 +91,70 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
    * is reviewing it (the reviewer must decide on what was submitted).
    */
   const assertChangeable = async (existing?: { reviewStatus: number | null }) => {
-    if (options.deadline) {
-      const deadline = await getSetting(db, options.deadline);
-      if (Date.now() / 1000 > deadline) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: fileDateTime(deadline, deps.config.timeZone) });
+    if (deadline) {
+      const closesAt = await getSetting(db, deadline);
+      if (Date.now() / 1000 > closesAt) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: fileDateTime(closesAt, deps.config.timeZone) });
     }
     if (reviewed && existing?.reviewStatus === Review.PENDING) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
   };
 
 
-  if (options.single) {
-    app.get(options.path, { config, schema: { summary: `The caller's ${options.screen}`, tags } }, async (request) => {
+  if (resource.single) {
+    app.get(path, { config, schema: { summary: `The caller's ${resource.screen}`, tags } }, async (request) => {
       const owner = ownerOf(request);
       const [row] = await db.select().from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       return ok(row ? toRecordOut(screen, row) : null);
     });
-    app.put<{ Body: Record<string, unknown> }>(options.path, {
-      config, schema: { summary: `Create or replace the caller's ${options.screen}`, tags, body: screen.bodySchema },
+    app.put<{ Body: Record<string, unknown> }>(path, {
+      config, schema: { summary: `Create or replace the caller's ${resource.screen}`, tags, body: screen.bodySchema },
     }, async (request) => {
       const owner = ownerOf(request);
       const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       await assertChangeable(existing);
-      await options.checkBody?.(request, owner, request.body);
+      await extras.checkBody?.(request, owner, request.body);
       const data = await withRecordedFiles(db, screen, owner, request.body);
       const [row] = existing
         ? await db.update(screenRecords).set({ data, updatedAt: sql`now()`, ...submittedState }).where(and(eq(screenRecords.id, existing.id), notUnderReview)).returning()
-        : await db.insert(screenRecords).values({ screen: options.screen, ...owner, data, ...submittedState }).returning();
+        : await db.insert(screenRecords).values({ screen: resource.screen, ...owner, data, ...submittedState }).returning();
       if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
       return ok(toRecordOut(screen, row));
     });
     return;
   }
 
-  app.get<{ Querystring: ListQuery }>(options.path, {
-    config, schema: { summary: `List of ${options.screen}`, tags, querystring: listQuerySchema(screen) },
+  app.get<{ Querystring: ListQuery }>(path, {
+    config, schema: { summary: `List of ${resource.screen}`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => ok(await listRecords(db, screen, ownerOf(request), request.query)));
 
   // An export of the list as filtered and sorted, run as a job; progress arrives on the live stream.
-  app.post<{ Querystring: ListQuery }>(`${options.path}/export`, {
-    config, schema: { summary: `Export the ${options.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
+  app.post<{ Querystring: ListQuery }>(`${path}/export`, {
+    config, schema: { summary: `Export the ${resource.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => {
     const owner = ownerOf(request);
     return ok(await startExport(deps, request, screen, owner, { userId: owner.userId, exhibitorId: owner.exhibitorId }));
   });
 
-  app.post<{ Body: Record<string, unknown> }>(options.path, {
-    config, schema: { summary: `Create a ${options.screen}`, tags, body: screen.bodySchema },
+  app.post<{ Body: Record<string, unknown> }>(path, {
+    config, schema: { summary: `Create a ${resource.screen}`, tags, body: screen.bodySchema },
   }, async (request) => {
     const owner = ownerOf(request);
     await assertChangeable();
-    await options.checkBody?.(request, owner, request.body);
+    await extras.checkBody?.(request, owner, request.body);
     const data = await withRecordedFiles(db, screen, owner, request.body);
-    const [row] = await db.insert(screenRecords).values({ screen: options.screen, ...owner, data, ...submittedState }).returning();
+    const [row] = await db.insert(screenRecords).values({ screen: resource.screen, ...owner, data, ...submittedState }).returning();
     return ok(toRecordOut(screen, row!));
   });
 
-  app.get<{ Params: { id: number } }>(`${options.path}/:id`, {
-    config, schema: { summary: `One ${options.screen}`, tags, params: idParams },
+  app.get<{ Params: { id: number } }>(`${path}/:id`, {
+    config, schema: { summary: `One ${resource.screen}`, tags, params: idParams },
   }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ownerOf(request), request.params.id))));
 
-  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${options.path}/:id`, {
-    config, schema: { summary: `Replace a ${options.screen}`, tags, params: idParams, body: screen.bodySchema },
+  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${path}/:id`, {
+    config, schema: { summary: `Replace a ${resource.screen}`, tags, params: idParams, body: screen.bodySchema },
   }, async (request) => {
     const owner = ownerOf(request);
     await assertChangeable(await findRecord(db, screen, owner, request.params.id));
-    await options.checkBody?.(request, owner, request.body);
+    await extras.checkBody?.(request, owner, request.body);
     const data = await withRecordedFiles(db, screen, owner, request.body);
     // The state is checked again in the UPDATE itself: a decision taken meanwhile is not overwritten.
     const [row] = await db.update(screenRecords).set({ data, updatedAt: sql`now()`, ...submittedState })
@@ -168,15 +163,15 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, options: Sc
     return ok(toRecordOut(screen, row!));
   });
 
-  if (shelved) registerShelf(app, deps, screen, options);
+  if (shelved) registerShelf(app, deps, screen, resource);
 
-  app.delete<{ Params: { id: number } }>(`${options.path}/:id`, {
-    config, schema: { summary: `Delete a ${options.screen}`, tags, params: idParams },
+  app.delete<{ Params: { id: number } }>(`${path}/:id`, {
+    config, schema: { summary: `Delete a ${resource.screen}`, tags, params: idParams },
   }, async (request) => {
     const owner = ownerOf(request);
     // Withdrawing a submission is allowed while it is reviewed; only the deadline stops it.
     await findRecord(db, screen, owner, request.params.id);
-    if (options.deadline) await assertChangeable();
+    if (deadline) await assertChangeable();
     await db.delete(screenRecords).where(and(ownedBy(screen, owner), eq(screenRecords.id, request.params.id)));
     return ok(null);
   });
@@ -193,11 +188,11 @@ const shelfBody = {
  * POST path/:id/shelf {on}: only a reviewed record goes on shelf, checked in the UPDATE itself so a
  * change submitted meanwhile (back to review) is never shown; taking it off is always allowed.
  */
-function registerShelf(app: FastifyInstance, deps: Deps, screen: Screen, options: ScreenCrudOptions): void {
+function registerShelf(app: FastifyInstance, deps: Deps, screen: Screen, resource: Resource): void {
   const { db } = deps;
-  app.post<{ Params: { id: number }; Body: { on: boolean } }>(`${options.path}/:id/shelf`, {
-    config: { area: options.area },
-    schema: { summary: `Put a ${options.screen} on shelf or take it off`, tags: [options.screen], params: idParams, body: shelfBody },
+  app.post<{ Params: { id: number }; Body: { on: boolean } }>(`${resource.path}/:id/shelf`, {
+    config: { area: resource.area },
+    schema: { summary: `Put a ${resource.screen} on shelf or take it off`, tags: [resource.screen], params: idParams, body: shelfBody },
   }, async (request) => {
     const owner = ownerOf(request);
     const { on } = request.body;

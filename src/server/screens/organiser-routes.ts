@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../shared/codes';
 import { REVIEW_DECIDED, type ReviewDecided } from '../../shared/live';
+import { resourceOf, Review, Shelf } from '../../shared/resources';
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
@@ -18,8 +19,6 @@ import { ApiError, ok } from '../http/envelope';
 import { idParams, listQuerySchema, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
 import { loadScreen } from './registry';
-import { Review } from './review';
-import { hasShelf, Shelf } from './shelf';
 
 export interface OrganiserScreenOptions {
   screen: string;
@@ -43,9 +42,10 @@ const decisionBody = {
 export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, options: OrganiserScreenOptions): void {
   const { db } = deps;
   const screen = loadScreen(deps.config.schemasDir, options.screen);
-  const reviewed = Boolean(screen.descriptor.record?.properties.review_status);
+  const resource = resourceOf(options.screen);
+  const reviewed = resource?.reviewed ?? false;
   // A rejected submission is never shown to visitors, whatever its shelf state was.
-  const offShelfOnReject = hasShelf(screen) ? { shelfStatus: Shelf.OFF } : {};
+  const offShelfOnReject = resource?.shelved ? { shelfStatus: Shelf.OFF } : {};
   const config = { role: 'organiser' as const };
   const tags = ['organiser'];
 

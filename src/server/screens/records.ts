@@ -12,7 +12,7 @@ import { ApiError } from '../http/envelope';
 import { recordFiles } from '../storage/record-files';
 import { GENERAL_RULE } from '../storage/upload-rules';
 import type { Screen } from './registry';
-import { hasShelf, Shelf } from './shelf';
+import { resourceOf, Shelf } from '../../shared/resources';
 
 export interface Owner {
   userId: number;
@@ -91,8 +91,8 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
     exhibitor_id: row.exhibitorId,
     review_status: row.reviewStatus,
     review_reason: row.reviewReason,
-    // Only screens with a shelf answer it: the others' records keep their shape.
-    ...(hasShelf(screen) ? { shelf_status: row.shelfStatus ?? Shelf.OFF } : {}),
+    // Only shelved resources answer it: the others' records keep their shape.
+    ...(resourceOf(screen.descriptor.id)?.shelved ? { shelf_status: row.shelfStatus ?? Shelf.OFF } : {}),
     created_at: seconds(row.createdAt),
     updated_at: seconds(row.updatedAt),
   };

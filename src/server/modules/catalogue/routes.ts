@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { registerScreenCrud } from '../../screens/crud-routes';
+import { RESOURCES } from '../../../shared/resources';
 
 export default async function catalogueRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  registerScreenCrud(app, deps, { screen: 'catalogue', path: '/v4/exhibitor/catalogue', area: 'exhibitionMaterials', single: true, deadline: 'catalogue_deadline' });
+  registerScreenCrud(app, deps, RESOURCES.catalogue);
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { registerScreenCrud } from '../../screens/crud-routes';
+import { RESOURCES } from '../../../shared/resources';
 
 export default async function companyRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  registerScreenCrud(app, deps, { screen: 'company', path: '/v4/exhibitor/company', area: 'exhibitInfo', single: true });
+  registerScreenCrud(app, deps, RESOURCES.company);
 }

@@ -9,13 +9,12 @@ import type { ModuleOptions } from '../../deps';
 import { registerScreenCrud } from '../../screens/crud-routes';
 import { registerOrganiserScreen } from '../../screens/organiser-routes';
 import { DISPLAY_KINDS } from '../../../shared/display';
+import { RESOURCES } from '../../../shared/resources';
 import { displayBodyCheck } from './rules';
-
-const AREA = 'displayMaterials' as const;
 
 export default async function displayRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   for (const kind of DISPLAY_KINDS) {
-    registerScreenCrud(app, deps, { screen: kind, path: `/v4/exhibitor/display/${kind}`, area: AREA, checkBody: displayBodyCheck(kind) });
+    registerScreenCrud(app, deps, RESOURCES[kind], { checkBody: displayBodyCheck(kind) });
     registerOrganiserScreen(app, deps, { screen: kind, path: `/organiser/${kind}` });
   }
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../deps';
 import { registerScreenCrud } from '../../screens/crud-routes';
+import { RESOURCES } from '../../../shared/resources';
 
 export default async function invoiceRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  registerScreenCrud(app, deps, { screen: 'invoice-header', path: '/v4/invoice/header', area: 'invoice' });
+  registerScreenCrud(app, deps, RESOURCES['invoice-header']);
 }

@@ -4,10 +4,10 @@ import type { ReportCategory } from '../../../shared/api';
 import type { Db } from '../../db/client';
 import type { OptionSourceItems } from '../../exports/export-job';
 import { exhibitorCategories, screenRecords } from '../../db/schema';
+import { RESOURCES } from '../../../shared/resources';
 
-export const REPORT_SCREEN = 'report';
-/** The option source of a filing's `category_id` (schemas/report.json). */
-export const REPORT_CATEGORY_SOURCE = '/v4/exhibitor/report/category';
+// The export job finds reportCategoryOptions under the source's path.
+export { REPORT_CATEGORY_SOURCE } from '../../../shared/resources';
 
 /** Every category of the exhibitor, in the organiser's order, with the number of filings in it. */
 export async function reportCategories(db: Db, exhibitorId: number): Promise<ReportCategory[]> {
@@ -16,7 +16,7 @@ export async function reportCategories(db: Db, exhibitorId: number): Promise<Rep
     .from(exhibitorCategories)
     // category_id is a schema-checked integer; compared as text, a stray value can never fail a cast.
     .leftJoin(screenRecords, and(
-      eq(screenRecords.screen, REPORT_SCREEN),
+      eq(screenRecords.screen, RESOURCES.report.screen),
       eq(screenRecords.exhibitorId, exhibitorCategories.exhibitorId),
       sql`${screenRecords.data} ->> 'category_id' = ${exhibitorCategories.id}::text`,
     ))

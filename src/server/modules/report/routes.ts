@@ -12,18 +12,19 @@ import { ownerOf } from '../../identity/request-caller';
 import { requireOwnExhibitor } from '../../identity/tenant';
 import { registerScreenCrud } from '../../screens/crud-routes';
 import type { Owner } from '../../screens/records';
-import { isOwnCategory, REPORT_CATEGORY_SOURCE, REPORT_SCREEN, reportCategories } from './queries';
+import { REPORT_CATEGORY_SOURCE, RESOURCES } from '../../../shared/resources';
+import { isOwnCategory, reportCategories } from './queries';
 
-const AREA = 'exhibitionMaterials' as const;
+const REPORT = RESOURCES.report;
 
 export default async function reportRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
 
   app.get<{ Querystring: { exhibitor_id?: number } }>(REPORT_CATEGORY_SOURCE, {
-    config: { area: AREA },
+    config: { area: REPORT.area },
     schema: {
       summary: "The caller's material categories, each with its number of filings",
-      tags: [REPORT_SCREEN],
+      tags: [REPORT.screen],
       querystring: { type: 'object', additionalProperties: false, properties: { exhibitor_id: { type: 'integer', minimum: 1 } } },
     },
   }, async (request) => {
@@ -40,5 +41,5 @@ export default async function reportRoutes(app: FastifyInstance, { deps }: Modul
     throw new FieldError('category_id', 'report.category_id.not_yours');
   };
 
-  registerScreenCrud(app, deps, { screen: REPORT_SCREEN, path: '/v4/exhibitor/report', area: AREA, checkBody: checkCategory });
+  registerScreenCrud(app, deps, REPORT, { checkBody: checkCategory });
 }
