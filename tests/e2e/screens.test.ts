@@ -115,4 +115,20 @@ describe('invoice headers', () => {
     await page.screenshot({ path: screenshotPath('invoice-headers-en'), fullPage: true });
     await context.close();
   });
+
+  it('edits a header from the record itself, not the masked row, and lists the change', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-GB' });
+    await context.addCookies([{ name: 'language', value: 'en', url: (await import('./support/browser')).portalUrl() }]);
+    await logInTo(page, '/invoice/addInvoiceHeader');
+    const row = page.getByRole('row').filter({ hasText: 'Star Trail Interactive Entertainment Co., Ltd.' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByTestId('invoice-header-dialog');
+    await dialog.getByText('Edit the invoice header').waitFor();
+    await expect(dialog.locator('#root_email').inputValue()).resolves.toBe('finance@startrail.example.com');
+    await dialog.locator('#root_title').fill('Star Trail Interactive (Shanghai) Co., Ltd.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: 'Star Trail Interactive (Shanghai) Co., Ltd.' }).waitFor();
+    await context.close();
+  });
 });

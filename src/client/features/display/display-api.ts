@@ -1,24 +1,25 @@
 /**
- * The four kinds of display material (schemas/<kind>.json): where each one's screen, endpoint and
- * pages are, and what its review and shelf states allow. One table, so the pages know no kind.
+ * The four kinds of display material (schemas/<kind>.json, each a resource of the shared table):
+ * where each one's screen and pages are, and what its review and shelf states allow. One table, so
+ * the pages know no kind.
  */
 import type { CompiledScreen } from '../../../engine';
 import type { DisplayKind } from '../../../shared/display';
+import { RESOURCES, Review, Shelf } from '../../../shared/resources';
 import { http } from '../../app/http';
+import type { ReviewedRecord } from '../review/reviewed-record';
 
 export type { DisplayKind };
 
 export interface DisplayKindInfo {
   /** The compiled descriptor, fetched with the page's chunk. */
   loadScreen: () => Promise<CompiledScreen>;
-  endpoint: string;
   listPath: string;
   editPath: (id?: number) => string;
 }
 
 const info = (kind: DisplayKind, loadScreen: () => Promise<{ default: CompiledScreen }>): DisplayKindInfo => ({
   loadScreen: async () => (await loadScreen()).default,
-  endpoint: `/v4/exhibitor/display/${kind}`,
   listPath: `/exhibitorManagement/${kind}/list`,
   editPath: (id) => `/exhibitorManagement/${kind}/edit${id ? `?id=${id}` : ''}`,
 });
@@ -31,27 +32,13 @@ export const displayKinds: Record<DisplayKind, DisplayKindInfo> = {
   activity: info('activity', () => import('virtual:schema/activity')),
 };
 
-/** schemas/enums.json "review" and "shelf". */
-export const Review = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
-export const Shelf = { OFF: 0, ON: 1 } as const;
-
-export type DisplayRecord = Record<string, unknown> & {
-  id: number;
-  review_status: number | null;
-  review_reason: string | null;
-  shelf_status: number;
-  updated_at: number;
-};
-
-export const fetchDisplayRecord = (kind: DisplayKind, id: number): Promise<DisplayRecord> => http.get<DisplayRecord>(`${displayKinds[kind].endpoint}/${id}`);
+export type DisplayRecord = ReviewedRecord & { shelf_status: number };
 
 export const setShelf = (kind: DisplayKind, id: number, on: boolean): Promise<DisplayRecord> =>
-  http.post<DisplayRecord>(`${displayKinds[kind].endpoint}/${id}/shelf`, { on });
+  http.post<DisplayRecord>(`${RESOURCES[kind].path}/${id}/shelf`, { on });
 
 type States = Pick<DisplayRecord, 'review_status' | 'shelf_status'>;
 
-/** Under review the submission is the organiser's until decided. */
-export const isUnderReview = (record: States): boolean => record.review_status === Review.PENDING;
 /** Only what the organiser approved may be shown to visitors. */
 export const canPutOnShelf = (record: States): boolean => record.review_status === Review.APPROVED && record.shelf_status !== Shelf.ON;
 export const isOnShelf = (record: States): boolean => record.shelf_status === Shelf.ON;

@@ -9,27 +9,23 @@
  * A decision arriving on the live stream reloads the record in place.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Badge, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { Alert, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import enums from '../../../../schemas/enums.json';
+import type { Resource } from '../../../shared/resources';
 import type { CompiledScreen } from '../../../engine/compiled-screen';
 import { SchemaForm } from '../../../engine';
-import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
 import { useShowTime } from '../../i18n/show-time';
 import { ScreenEngine } from '../screens/ScreenEngine';
-import { lastReviewDecisionAtom } from './review-updates';
-
-export type ReviewedRecord = Record<string, unknown> & { id: number; review_status: number | null; review_reason?: string | null; updated_at?: number };
-
-const REVIEW = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
-const reviewSet = enums.review as Record<string, { label: string; color: string }>;
+import { useResource } from '../screens/use-resource';
+import { isUnderReview, type ReviewedRecord } from './reviewed-record';
+import { ReviewBadge, ReviewNotice } from './ReviewState';
 
 export interface ReviewedRecordFormProps {
   screen: CompiledScreen;
-  endpoint: string;
-  /** Unix seconds after which nothing can be changed; undefined: no deadline. */
+  /** A single, reviewed resource of the shared table. */
+  resource: Resource;
+  /** Unix seconds after which nothing can be changed (the value of the resource's deadline setting); undefined: no deadline. */
   deadline?: number;
   /** Live view of what is being typed (previews). */
   onDataChange?: (data: Record<string, unknown>) => void;
@@ -38,36 +34,23 @@ export interface ReviewedRecordFormProps {
   testId?: string;
 }
 
-export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
+export function ReviewedRecordForm({ screen, resource, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
   const intl = useIntl();
   const showTime = useShowTime();
-  const [record, setRecord] = useState<ReviewedRecord | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  // A decision about the record arriving on the live stream reads it again.
+  const { record: state, save } = useResource<ReviewedRecord>(resource);
+  const record = state.phase === 'ready' ? state.record : undefined;
   // The page's own clock: a deadline passing while the page is open is caught by the server.
   const [openedAt] = useState(() => Date.now() / 1000);
-  const decision = useAtomValue(lastReviewDecisionAtom);
-  // A decision about this screen (one record per exhibitor) loads the record again.
-  const reloadOn = decision?.screen === screen.descriptor.id ? decision : null;
-
-  useEffect(() => {
-    let live = true;
-    http.get<ReviewedRecord | null>(endpoint).then(
-      (data) => { if (live) { setRecord(data); setFailed(false); } },
-      () => { if (live) setFailed(true); },
-    );
-    return () => { live = false; };
-  }, [endpoint, reloadOn]);
 
   useEffect(() => { if (record) onDataChange?.(record); }, [record, onDataChange]);
 
   const status = record?.review_status ?? null;
-  const badge = status === null ? undefined : reviewSet[String(status)];
   const pastDeadline = deadline !== undefined && openedAt > deadline;
-  const underReview = status === REVIEW.PENDING;
+  const underReview = record ? isUnderReview(record) : false;
 
   const submit = async (data: Record<string, unknown>) => {
-    const saved = await http.put<ReviewedRecord>(endpoint, data);
-    setRecord(saved);
+    await save(data);
     toaster.create({ type: 'success', title: intl.formatMessage({ id: 'review.submitted' }), closable: true });
   };
 
@@ -78,11 +61,7 @@ export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, a
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h2" size="lg"><FormattedMessage id={screen.descriptor.title} /></Heading>
-          {badge && (
-            <Badge colorPalette={badge.color} size="lg" data-testid="review-status">
-              <FormattedMessage id={badge.label} />
-            </Badge>
-          )}
+          <ReviewBadge status={status} />
         </HStack>
 
         {deadline !== undefined && (
@@ -92,18 +71,13 @@ export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, a
         )}
 
         {pastDeadline ? (
-          <Notice status="warning" title="review.state.closed" testId="review-closed" />
-        ) : status === REVIEW.REJECTED ? (
-          <Notice status="error" title="review.state.rejected" testId="review-rejected">
-            <Text fontWeight="medium" data-testid="review-reason">{record?.review_reason}</Text>
-          </Notice>
-        ) : underReview ? (
-          <Notice status="info" title="review.state.pending" testId="review-pending" />
-        ) : status === REVIEW.APPROVED ? (
-          <Notice status="success" title="review.state.approved" testId="review-approved" />
-        ) : null}
+          <Alert.Root status="warning" data-testid="review-closed">
+            <Alert.Indicator />
+            <Alert.Content><Alert.Title><FormattedMessage id="review.state.closed" /></Alert.Title></Alert.Content>
+          </Alert.Root>
+        ) : <ReviewNotice status={status} reason={record?.review_reason} />}
 
-        {failed ? (
+        {state.phase === 'failed' || state.phase === 'missing' ? (
           <Text color="red.600"><FormattedMessage id="common.loadFailed" /></Text>
         ) : record === undefined ? (
           <Skeleton height="320px" />
@@ -130,17 +104,5 @@ export function ReviewedRecordForm({ screen, endpoint, deadline, onDataChange, a
         )}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Notice({ status, title, testId, children }: { status: 'info' | 'warning' | 'error' | 'success'; title: string; testId: string; children?: ReactNode }) {
-  return (
-    <Alert.Root status={status} data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title><FormattedMessage id={title} /></Alert.Title>
-        {children && <Alert.Description>{children}</Alert.Description>}
-      </Alert.Content>
-    </Alert.Root>
   );
 }

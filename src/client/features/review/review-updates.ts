@@ -4,6 +4,7 @@
  */
 import { atom } from 'jotai';
 import { REVIEW_DECIDED, type LiveMessage, type ReviewDecided } from '../../../shared/live';
+import { Review } from '../../../shared/resources';
 import type { LiveFrame } from '../../../runtime/live-stream';
 import { appStore } from '../../app/store';
 import { toaster, TOAST_DURATION_MS } from '../../app/toaster';
@@ -19,7 +20,7 @@ export function applyReviewFrame(frame: LiveFrame | LiveMessage): void {
   const decision = frame.data;
   appStore.set(lastReviewDecisionAtom, decision);
   const screen = translate(`screen.${decision.screen.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`);
-  const rejected = decision.review_status === 2;
+  const rejected = decision.review_status === Review.REJECTED;
   toaster.create({
     type: rejected ? 'warning' : 'success',
     title: translate(rejected ? 'review.toast.rejected' : 'review.toast.approved', { screen }),

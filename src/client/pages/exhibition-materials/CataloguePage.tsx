@@ -8,10 +8,13 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
 import catalogue from 'virtual:schema/catalogue';
+import { RESOURCES } from '../../../shared/resources';
 import { CataloguePreview, type CatalogueDraft } from '../../features/catalogue/CataloguePreview';
 import { useExpoConfig } from '../../features/expo/use-expo-config';
 import { ReviewedRecordForm } from '../../features/review/ReviewedRecordForm';
 import type { ExhibitInfoData } from '../exhibit-info/exhibit-info-loader';
+
+const CATALOGUE = RESOURCES.catalogue;
 
 export function CataloguePage() {
   const { exhibitor } = useLoaderData<ExhibitInfoData>();
@@ -26,8 +29,8 @@ export function CataloguePage() {
       <Text color="gray.600"><FormattedMessage id="catalogue.intro" /></Text>
       <ReviewedRecordForm
         screen={catalogue}
-        endpoint="/v4/exhibitor/catalogue"
-        deadline={config.config.catalogue_deadline}
+        resource={CATALOGUE}
+        deadline={config.config[CATALOGUE.deadline]}
         onDataChange={setDraft as (data: Record<string, unknown>) => void}
         aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} />}
         testId="catalogue-form"

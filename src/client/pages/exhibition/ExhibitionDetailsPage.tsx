@@ -6,17 +6,20 @@ import { Button, Card, HStack, Heading, Separator, Skeleton, Text } from '@chakr
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import report from 'virtual:schema/report';
+import { RESOURCES } from '../../../shared/resources';
 import { SchemaDetails } from '../../../engine';
-import { idParam, isUnderReview, REPORT_LIST_PATH, reportEditPath } from '../../features/report/report-api';
-import { ReviewBadge, ReviewNotice } from '../../features/report/ReviewState';
-import { useReport } from '../../features/report/use-report';
+import { idParam, REPORT_LIST_PATH, reportEditPath, type ReportRecord } from '../../features/report/report-api';
+import { isUnderReview } from '../../features/review/reviewed-record';
+import { ReviewBadge, ReviewNotice } from '../../features/review/ReviewState';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
+import { useResource } from '../../features/screens/use-resource';
 
 export function ExhibitionDetailsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const { state } = useReport(id);
+  // The organiser's decision on the filing, arriving on the live stream, reads it again.
+  const { record: state } = useResource<ReportRecord>(RESOURCES.report, { id });
   const record = state.phase === 'ready' ? state.record : null;
 
   return (

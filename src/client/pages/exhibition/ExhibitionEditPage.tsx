@@ -8,13 +8,14 @@ import { Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import report from 'virtual:schema/report';
+import { RESOURCES } from '../../../shared/resources';
 import { SchemaForm } from '../../../engine';
-import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
-import { idParam, isUnderReview, REPORT_ENDPOINT, REPORT_LIST_PATH, reportDetailsPath, type ReportRecord } from '../../features/report/report-api';
-import { ReviewBadge, ReviewNotice } from '../../features/report/ReviewState';
-import { useReport } from '../../features/report/use-report';
+import { idParam, REPORT_LIST_PATH, reportDetailsPath, type ReportRecord } from '../../features/report/report-api';
+import { isUnderReview } from '../../features/review/reviewed-record';
+import { ReviewBadge, ReviewNotice } from '../../features/review/ReviewState';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
+import { useResource } from '../../features/screens/use-resource';
 
 export function ExhibitionEditPage() {
   const intl = useIntl();
@@ -22,15 +23,14 @@ export function ExhibitionEditPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const categoryId = idParam(params.get('category_id'));
-  const { state } = useReport(id);
+  const { record: state, save: store } = useResource<ReportRecord>(RESOURCES.report, { id });
 
   const record = state.phase === 'ready' ? state.record : null;
   const locked = record !== null && isUnderReview(record);
   const back = () => navigate(REPORT_LIST_PATH);
 
   const save = async (data: Record<string, unknown>) => {
-    if (id !== undefined) await http.put<ReportRecord>(`${REPORT_ENDPOINT}/${id}`, data);
-    else await http.post<ReportRecord>(REPORT_ENDPOINT, data);
+    await store(data);
     toaster.create({ type: 'success', title: intl.formatMessage({ id: 'review.submitted' }), closable: true });
     back();
   };

@@ -5,18 +5,19 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, HStack, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import report from 'virtual:schema/report';
 import type { ReportCategory } from '../../../shared/api';
+import { REPORT_CATEGORY_SOURCE, RESOURCES } from '../../../shared/resources';
 import { loadSource, SchemaTable, useEngine } from '../../../engine';
-import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
 import { reportExportAtom } from '../../features/export/export-state';
-import { isUnderReview, REPORT_CATEGORY_ENDPOINT, REPORT_ENDPOINT, reportDetailsPath, reportEditPath, type ReportRecord } from '../../features/report/report-api';
-import { lastReviewDecisionAtom } from '../../features/review/review-updates';
+import { reportDetailsPath, reportEditPath, type ReportRecord } from '../../features/report/report-api';
+import { isUnderReview } from '../../features/review/reviewed-record';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
+import { useResource } from '../../features/screens/use-resource';
 
 type Row = Record<string, unknown>;
 
@@ -24,23 +25,18 @@ export function ExhibitionListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const reportExport = useSetAtom(reportExportAtom);
-  const decision = useAtomValue(lastReviewDecisionAtom);
-  // Counts change when a filing is deleted here; the list reloads itself after a delete.
-  const [categoriesVersion, setCategoriesVersion] = useState(0);
-
-  // The organiser decided on one of the filings: the table shows its new state.
-  const reloadKey = decision?.screen === report.descriptor.id ? decision : null;
+  // The table follows the organiser's decisions on the filings; the category counts follow deletions here.
+  const { list, version, remove } = useResource(RESOURCES.report);
 
   const onAction = useCallback(async (action: string, row: Row) => {
     const id = Number(row.id);
     if (action === 'view') navigate(reportDetailsPath(id));
     if (action === 'edit') navigate(reportEditPath(id));
     if (action === 'delete') {
-      await http.delete(`${REPORT_ENDPOINT}/${id}`);
+      await remove(id);
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'report.deleted' }), closable: true });
-      setCategoriesVersion((version) => version + 1);
     }
-  }, [intl, navigate]);
+  }, [intl, navigate, remove]);
 
   const actionDisabled = useCallback((action: string, row: Row) => action === 'edit' && isUnderReview(row as ReportRecord), []);
 
@@ -57,12 +53,12 @@ export function ExhibitionListPage() {
           </Button>
         </HStack>
 
-        <ReportCategories version={categoriesVersion} onAdd={(categoryId) => navigate(reportEditPath(undefined, categoryId))} />
+        <ReportCategories version={version} onAdd={(categoryId) => navigate(reportEditPath(undefined, categoryId))} />
 
         <SchemaTable
           descriptor={report.descriptor}
-          endpoint={REPORT_ENDPOINT}
-          reloadKey={reloadKey}
+          endpoint={list.endpoint}
+          reloadKey={list.reloadKey}
           onAction={onAction}
           actionDisabled={actionDisabled}
           onExportStarted={(task) => reportExport(task)}
@@ -84,7 +80,7 @@ function ReportCategories({ version, onAdd }: { version: number; onAdd: (categor
 
   useEffect(() => {
     let active = true;
-    loadSource(request, REPORT_CATEGORY_ENDPOINT).then(
+    loadSource(request, REPORT_CATEGORY_SOURCE).then(
       (data) => { if (active) setCategories(Array.isArray(data) ? (data as ReportCategory[]) : []); },
       () => { if (active) setCategories(null); },
     );

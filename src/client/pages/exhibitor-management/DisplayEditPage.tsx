@@ -6,31 +6,31 @@
 import { Alert, Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RESOURCES } from '../../../shared/resources';
 import { SchemaForm, type CompiledScreen } from '../../../engine';
-import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
-import { displayKinds, isOnShelf, isUnderReview, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
+import { displayKinds, isOnShelf, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
 import { ShelfBadge } from '../../features/display/ShelfBadge';
-import { useDisplayRecord } from '../../features/display/use-display-record';
 import { idParam } from '../../features/report/report-api';
-import { ReviewBadge, ReviewNotice } from '../../features/report/ReviewState';
+import { isUnderReview } from '../../features/review/reviewed-record';
+import { ReviewBadge, ReviewNotice } from '../../features/review/ReviewState';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
+import { useResource } from '../../features/screens/use-resource';
 
 export function DisplayEditPage({ kind, screen }: { kind: DisplayKind; screen: CompiledScreen }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const { state } = useDisplayRecord(kind, id);
-  const { endpoint, listPath } = displayKinds[kind];
+  const { record: state, save: store } = useResource<DisplayRecord>(RESOURCES[kind], { id });
+  const { listPath } = displayKinds[kind];
 
   const record = state.phase === 'ready' ? state.record : null;
   const locked = record !== null && isUnderReview(record);
   const back = () => navigate(listPath);
 
   const save = async (data: Record<string, unknown>) => {
-    if (id !== undefined) await http.put<DisplayRecord>(`${endpoint}/${id}`, data);
-    else await http.post<DisplayRecord>(endpoint, data);
+    await store(data);
     toaster.create({ type: 'success', title: intl.formatMessage({ id: 'review.submitted' }), closable: true });
     back();
   };

@@ -3,17 +3,17 @@
  * with their review and shelf badges and the organiser's reason. Rows are edited (not while under
  * review), put on shelf (once reviewed), taken off, or deleted after a confirmation.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { RESOURCES } from '../../../shared/resources';
 import { SchemaTable, type CompiledScreen } from '../../../engine';
-import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
-import { canPutOnShelf, displayKinds, isOnShelf, isUnderReview, setShelf, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
-import { lastReviewDecisionAtom } from '../../features/review/review-updates';
+import { canPutOnShelf, displayKinds, isOnShelf, setShelf, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
+import { isUnderReview } from '../../features/review/reviewed-record';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
+import { useResource } from '../../features/screens/use-resource';
 
 type Row = Record<string, unknown>;
 
@@ -29,12 +29,9 @@ function actionUnavailable(action: string, row: Row): boolean {
 export function DisplayListPage({ kind, screen }: { kind: DisplayKind; screen: CompiledScreen }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { endpoint, editPath } = displayKinds[kind];
-  const decision = useAtomValue(lastReviewDecisionAtom);
-  const [changes, setChanges] = useState(0);
-  // The organiser decided on one of these items, or a shelf action changed a row: the page reloads.
-  const decidedHere = decision?.screen === kind ? decision : null;
-  const reloadKey = useMemo(() => ({ decidedHere, changes }), [decidedHere, changes]);
+  const { editPath } = displayKinds[kind];
+  // The table follows the organiser's decisions on these items and the changes made here.
+  const { list, reload, remove } = useResource(RESOURCES[kind]);
 
   const onAction = useCallback(async (action: string, row: Row) => {
     const id = Number(row.id);
@@ -46,14 +43,14 @@ export function DisplayListPage({ kind, screen }: { kind: DisplayKind; screen: C
         done(action === 'shelfOn' ? 'display.shelvedOn' : 'display.shelvedOff');
       } finally {
         // Refused or not, the row shows the state the server holds now.
-        setChanges((count) => count + 1);
+        reload();
       }
     }
     if (action === 'delete') {
-      await http.delete(`${endpoint}/${id}`);
+      await remove(id);
       done('display.deleted');
     }
-  }, [intl, navigate, kind, endpoint, editPath]);
+  }, [intl, navigate, kind, editPath, reload, remove]);
 
   return (
     <ScreenEngine>
@@ -71,8 +68,8 @@ export function DisplayListPage({ kind, screen }: { kind: DisplayKind; screen: C
 
         <SchemaTable
           descriptor={screen.descriptor}
-          endpoint={endpoint}
-          reloadKey={reloadKey}
+          endpoint={list.endpoint}
+          reloadKey={list.reloadKey}
           onAction={onAction}
           actionDisabled={actionUnavailable}
         />

@@ -1,39 +1,34 @@
 /**
  * /invoice/addInvoiceHeader: the account's invoice headers — the list from schemas/invoice-header.json
- * and its form in a dialog for adding and editing. Only the endpoint is this screen's own.
+ * and its form in a dialog for adding and editing, all at the resource's path.
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, HStack, Heading, Portal, Stack } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import invoiceHeader from 'virtual:schema/invoice-header';
+import { RESOURCES } from '../../../shared/resources';
 import { SchemaForm, SchemaTable } from '../../../engine';
-import { http } from '../../app/http';
 import { reportExportAtom } from '../../features/export/export-state';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
-
-const ENDPOINT = '/v4/invoice/header';
+import { useResource } from '../../features/screens/use-resource';
 
 type Row = Record<string, unknown> & { id: number };
 
 export function InvoiceHeadersPage() {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const reportExport = useSetAtom(reportExportAtom);
+  const headers = useResource<Row>(RESOURCES['invoice-header']);
 
   const save = async (data: Record<string, unknown>) => {
-    if (editing && editing !== 'new') await http.put(`${ENDPOINT}/${editing.id}`, data);
-    else await http.post(ENDPOINT, data);
+    await headers.save(data, editing && editing !== 'new' ? editing.id : undefined);
     setEditing(null);
-    setReloadKey((key) => key + 1);
   };
 
   const onAction = async (action: string, row: Row) => {
-    if (action === 'edit') setEditing(await http.get<Row>(`${ENDPOINT}/${row.id}`));
-    if (action === 'delete') {
-      await http.delete(`${ENDPOINT}/${row.id}`);
-      setReloadKey((key) => key + 1);
-    }
+    // The list masks personal data: the form is filled from the record itself.
+    if (action === 'edit') setEditing(await headers.one(row.id));
+    if (action === 'delete') await headers.remove(row.id);
   };
 
   return (
@@ -49,8 +44,8 @@ export function InvoiceHeadersPage() {
         </HStack>
         <SchemaTable
           descriptor={invoiceHeader.descriptor}
-          endpoint={ENDPOINT}
-          reloadKey={reloadKey}
+          endpoint={headers.list.endpoint}
+          reloadKey={headers.list.reloadKey}
           onAction={(action, row) => onAction(action, row as Row)}
           onExportStarted={(task) => reportExport(task)}
         />

@@ -1,14 +1,15 @@
 /**
- * The review state of one filing as its pages show it: a badge (schemas/enums.json "review") and a
- * notice saying what the state means — the organiser's reason when rejected.
+ * The review state of one record as its pages show it: a badge (the schemas/enums.json set of the
+ * review states) and a notice saying what the state means — the organiser's reason when rejected.
  */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import enums from '../../../../schemas/enums.json';
-import { Review } from './report-api';
+import type { EnumSets } from '../../../shared/descriptor';
+import { Review, REVIEW_SET } from '../../../shared/resources';
 
-const reviewSet = enums.review as Record<string, { label: string; color: string }>;
+const reviewSet = (enums as EnumSets)[REVIEW_SET]!;
 
 export function ReviewBadge({ status }: { status: number | null | undefined }) {
   const entry = status === null || status === undefined ? undefined : reviewSet[String(status)];
