@@ -24,6 +24,8 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
 import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { createCallerCache, type CallerCache } from './identity/caller-cache';
+import { startUpkeep } from './db/upkeep';
 import { EXPORT_PROGRESS } from '../shared/live';
 import accountRoutes from './modules/auth/account-routes';
 import authRoutes from './modules/auth/routes';
@@ -59,6 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: LiveHub;
     jobs: JobRunner;
+    callers: CallerCache;
   }
 }
 
@@ -100,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const live = createLiveHub(database);
   await live.start();
+  const callers = createCallerCache(database);
+  await callers.start();
   const jobs = createJobRunner(database, {
     [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
@@ -119,14 +124,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.addHook('onReady', () => jobs.start());
+  const stopUpkeep = config.dbUpkeepSeconds
+    ? startUpkeep(database, config.dbUpkeepSeconds * 1000, (error) => app.log.warn({ err: error }, 'database upkeep failed'))
+    : () => {};
   app.addHook('onClose', async () => {
+    stopUpkeep();
     await jobs.stop();
     await live.stop();
+    await callers.stop();
   });
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs };
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
+  app.decorate('callers', callers);
 
   await app.register(swagger, {
     openapi: {
@@ -139,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Auth guards the API scope only: the docs and the client's files are public.
   await app.register(async (api) => {
-    installAuth(api, db, deps.tokens);
+    installAuth(api, db, deps.tokens, callers);
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });

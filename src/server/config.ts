@@ -30,6 +30,11 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; empty keeps the embedded PGlite under dataDir. */
   databaseUrl: string;
+  /**
+   * DB_UPKEEP_SECONDS: how often the embedded PGlite is analysed and vacuumed where autovacuum would
+   * have been (src/server/db/upkeep.ts; 60 s); absent in test configurations, which run none.
+   */
+  dbUpkeepSeconds?: number;
   jwtSecret: string;
   /**
    * Master key of personal data (PII_KEY, 32 bytes as hex or base64; else generated once into
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: timeZoneFor(env.EXPO_TIMEZONE),
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
+    dbUpkeepSeconds: int(env.DB_UPKEEP_SECONDS, 60),
     jwtSecret: secretFor(dataDir, env.JWT_SECRET),
     piiKey: piiKeyFor(dataDir, env.PII_KEY),
     tokenTtl: int(env.TOKEN_TTL, 8 * 3600),

@@ -49,6 +49,12 @@ export interface TestApp {
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T>; response: LightMyRequestResponse }>;
   /** Logs in a demo account by password and returns its bearer header. */
   loginAs(account: string): Promise<{ authorization: string }>;
+  /**
+   * After a test changed accounts, memberships or the group switch straight in the database: the app
+   * forgets its callers now, as its own routes do after such a change, rather than when the change's
+   * notification arrives (on PostgreSQL a moment later, on another connection).
+   */
+  callersChanged(): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +109,9 @@ export async function createTestApp(
       const { body } = await call<{ jwt: string }>({ method: 'POST', url: '/api/v2/login/account', payload: { account, password: DEMO_PASSWORD } });
       if (body.code !== 1) throw new Error(`login of ${account} failed: ${body.code} ${body.message}`);
       return { authorization: `Bearer ${body.data.jwt}` };
+    },
+    callersChanged() {
+      app.callers.forget('all');
     },
     async close() {
       await app.close();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { nameRepeatedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,10 +26,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onPayload` for every NOTIFY on the channel, from any process sharing the database. If the
-   * listening connection is lost it is re-opened for ever; `onReconnect` runs each time it is back,
-   * since whatever was notified in between is gone.
+   * listening connection is lost it is re-opened for ever: `onLost` runs when it drops (from then on
+   * notifications are missed), `onReconnect` each time it is back.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -52,6 +53,7 @@ export const LISTEN_APPLICATION_NAME = 'portal-listen';
 
 export async function openPostgres(url: string, max = 10, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  nameRepeatedStatements(pool);
   // An idle connection the server dropped (restart, failover) is discarded and replaced on demand;
   // unhandled, its 'error' event would end the process.
   pool.on('error', () => {});
@@ -65,7 +67,7 @@ export async function openPostgres(url: string, max = 10, onQuery?: QueryListene
    * any length) it is re-opened with a capped backoff until it succeeds; `onReconnect` then lets the
    * caller fetch what was notified while nobody listened.
    */
-  async function listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
+  async function listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<Unlisten> {
     let client: pg.Client | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
@@ -82,6 +84,7 @@ export async function openPostgres(url: string, max = 10, onQuery?: QueryListene
         next.end().catch(() => {});
         if (client !== next) return;
         client = undefined;
+        if (!stopped) onLost?.();
         scheduleRetry();
       };
       next.on('notification', (message) => {

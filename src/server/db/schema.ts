@@ -274,6 +274,19 @@ export const tickets = pgTable('tickets', {
   check('tickets_status_check', sql`${t.status} in (0, 1, 2, 3)`),
 ]);
 
+/**
+ * How many tickets of an allocation are in each status: the sum of `tickets` over its rows. Triggers
+ * on `tickets` append each statement's net change in the same transaction (migration 0013), so lists
+ * and allocation cards read totals here instead of counting an exhibitor's tickets on every call.
+ * Rows are only ever appended (no lock is shared between two changes, so none waits or deadlocks);
+ * compactTicketCounts folds them back to one row per allocation and status now and then.
+ */
+export const ticketStatusCounts = pgTable('ticket_status_counts', {
+  allocationId: integer('allocation_id').notNull().references(() => ticketAllocations.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull(),
+  tickets: integer('tickets').notNull(),
+}, (t) => [index('ticket_status_counts_allocation_idx').on(t.allocationId, t.status)]);
+
 /** A batch real-name binding (bindLogList): one uploaded Excel file, pasted rows or resubmitted fixes. */
 export const bindBatches = pgTable('bind_batches', {
   id: serial('id').primaryKey(),

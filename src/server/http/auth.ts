@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
-import { loadCaller } from '../identity/caller';
+import type { CallerCache } from '../identity/caller-cache';
 import '../identity/request-caller';
 import { ApiError } from './envelope';
 import { redeemStreamTicket } from './stream-tickets';
@@ -54,7 +54,7 @@ export function sessionUserId(request: FastifyRequest): number {
   return request.claims.userId;
 }
 
-export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void {
+export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens, callers: CallerCache): void {
   app.decorateRequest('claims', null);
   app.decorateRequest('caller', null);
 
@@ -76,8 +76,8 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens): void 
     }
     if (claims.purpose !== 'session') throw new ApiError(Codes.TOKEN_INVALID);
 
-    // The same single read that checks the token version gives the request its caller.
-    const caller = await loadCaller(db, claims.userId);
+    // The same caller that checks the token version is the request's, kept between requests.
+    const caller = await callers.get(claims.userId);
     if (!caller || caller.tokenVersion !== claims.version) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.token_revoked');
     request.claims = claims;
     request.caller = caller;

@@ -46,6 +46,7 @@ async function updateIfCurrent(deps: Deps, userId: number, version: number, chan
   const [updated] = await deps.db.update(users).set({ ...changes, tokenVersion: nextVersion })
     .where(and(eq(users.id, userId), eq(users.tokenVersion, version))).returning();
   if (!updated) throw new ApiError(Codes.TOKEN_INVALID, null, 'api.error.token_revoked');
+  deps.callers.forget(userId);
   return updated;
 }
 

@@ -46,6 +46,7 @@ export const guestToken = ({ tokens }: Deps): Promise<LoginResult> =>
   tokens.sign({ purpose: 'guest', userId: 0, version: 0 }, GUEST_TOKEN_TTL);
 
 /** Revokes every token of the user: the version they carry no longer matches. */
-export async function logout({ db }: Deps, userId: number): Promise<void> {
+export async function logout({ db, callers }: Deps, userId: number): Promise<void> {
   await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  callers.forget(userId);
 }

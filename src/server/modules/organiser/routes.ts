@@ -48,6 +48,8 @@ export default async function organiserRoutes(app: FastifyInstance, { deps }: Mo
       },
     }, async (request) => {
       await putSetting(deps.db, key, request.body.value as never);
+      // The group switch is part of every caller (what the access rules see).
+      if (key === 'group_switch') deps.callers.forget('all');
       return ok({ [key]: request.body.value });
     });
   }

@@ -45,21 +45,31 @@ export default async function subAccountRoutes(app: FastifyInstance, { deps }: M
   }, async (request) => {
     const exhibitorId = exhibitorCallerOf(request).exhibitorId;
     const limit = await getSetting(db, 'sub_account_limit');
-    return ok(await createSubAccount(db, { exhibitorId, body: request.body, limit, locale: requestLocale(request) }));
+    const created = await createSubAccount(db, { exhibitorId, body: request.body, limit, locale: requestLocale(request) });
+    deps.callers.forget(created.user_id);
+    return ok(created);
   });
 
   app.put<{ Params: { user_id: number }; Body: SubAccountUpdateBody }>('/v2/subaccount/:user_id', {
     config, schema: { summary: "Changes a sub-account's real name and authorities; they apply from its next request", tags, params: userParams, body: updateSchema(createBody) },
   }, async (request) => {
     const exhibitorId = exhibitorCallerOf(request).exhibitorId;
-    return ok(await updateSubAccount(db, exhibitorId, request.params.user_id, request.body));
+    try {
+      return ok(await updateSubAccount(db, exhibitorId, request.params.user_id, request.body));
+    } finally {
+      deps.callers.forget(request.params.user_id);
+    }
   });
 
   app.delete<{ Params: { user_id: number } }>('/v2/subaccount/:user_id', {
     config, schema: { summary: 'Removes a sub-account; its tokens stop working', tags, params: userParams },
   }, async (request) => {
     const exhibitorId = exhibitorCallerOf(request).exhibitorId;
-    await removeSubAccount(db, exhibitorId, request.params.user_id);
+    try {
+      await removeSubAccount(db, exhibitorId, request.params.user_id);
+    } finally {
+      deps.callers.forget(request.params.user_id);
+    }
     return ok(null);
   });
 }

@@ -23,6 +23,7 @@ import { HOLDER_SCREEN } from './holder-values';
 import { BOOTH_TICKET_EXPORT } from './export-rows';
 import { findTicket, listAllocations, listTickets, type TicketListQuery } from './queries';
 import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
+import { compactTicketCounts, COUNTS_COMPACTION_INTERVAL_MS } from './status-counts';
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
 
 export const TICKET_SCREEN = 'booth-ticket';
@@ -33,6 +34,13 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   const holderSchema = loadScreen(config.schemasDir, HOLDER_SCREEN).bodySchema;
   const config_ = { area: 'boothTickets' } as const;
   const tags = ['booth-ticket'];
+
+  let compaction: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    compaction = setInterval(() => void compactTicketCounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'ticket counts compaction failed')), COUNTS_COMPACTION_INTERVAL_MS);
+    compaction.unref();
+  });
+  app.addHook('onClose', async () => { clearInterval(compaction); });
 
   app.get('/v4/ticket/booth/allocation', {
     config: config_, schema: { summary: "The exhibitor's ticket allocations with claimed tickets counted by status (data.list)", tags },

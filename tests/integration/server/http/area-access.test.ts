@@ -50,8 +50,23 @@ describe('areas by account', () => {
 
   it('closes group buying for everyone when the organiser turns the group switch off', async () => {
     await putSetting(t.database.db, 'group_switch', 0);
+    t.callersChanged();
     expect(await reachable('group@demo.test')).toEqual(['groupTickets', 'invoice']);
     await putSetting(t.database.db, 'group_switch', 1);
+    t.callersChanged();
+  });
+
+  it("closes group buying on the very next call when the organiser turns the switch off through the portal", async () => {
+    const organiser = await t.loginAs('organiser@demo.test');
+    const turn = (value: 0 | 1) => t.call({ method: 'PUT', url: '/api/organiser/settings/group_switch', headers: organiser, payload: { value } });
+    expect(await reachable('group@demo.test')).toContain('groupBuying');
+    expect((await turn(0)).body.code).toBe(1);
+    try {
+      expect(await reachable('group@demo.test')).toEqual(['groupTickets', 'invoice']);
+    } finally {
+      await turn(1);
+    }
+    expect(await reachable('group@demo.test')).toContain('groupBuying');
   });
 
   it('refuses before looking at the body, with a translated message', async () => {

@@ -1,11 +1,12 @@
 /**
  * The caller of a request (src/server/identity/): read in one statement with the session's token
- * check, then only read from the request by the access hook, the screens and the modules. The
- * statements of a request are counted with the app's query listener, within the request's own
- * asynchronous context so that background work (job polling, live hub) is not counted.
+ * check and kept between requests (caller-cache.ts) until a change of it is notified or made by the
+ * portal itself; hooks, screens and modules read it from the request. The statements of a request are
+ * counted with the app's query listener, within the request's own asynchronous context so that
+ * background work (job polling, live hub) is not counted.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authority } from '../../../../src/shared/authorities';
@@ -72,24 +73,34 @@ describe('loadCaller', () => {
   });
 });
 
-describe('one read of the caller per request', () => {
-  it('a booth-ticket list call reads the user and its membership once, in at most 3 statements', async () => {
+describe('the caller is read once, then kept between requests', () => {
+  it('a booth-ticket list call: the first reads the caller and the page in 2 statements, the next in 1', async () => {
     const headers = await t.loginAs('exhibitor@demo.test');
-    const { code, statements } = await statementsOf({ method: 'GET', url: '/api/v4/ticket/booth?page=1&limit=20', headers });
-    expect(code).toBe(1);
-    expect(statements.filter(readsIdentity)).toHaveLength(1);
-    expect(statements.length).toBeLessThanOrEqual(3);
+    t.callersChanged();
+    const url = '/api/v4/ticket/booth?page=1&limit=20';
+    const first = await statementsOf({ method: 'GET', url, headers });
+    expect(first.code).toBe(1);
+    expect(first.statements.filter(readsIdentity)).toHaveLength(1);
+    expect(first.statements).toHaveLength(2);
+    const next = await statementsOf({ method: 'GET', url, headers });
+    expect(next.code).toBe(1);
+    expect(next.statements).toHaveLength(1);
+    expect(next.statements.filter(readsIdentity)).toHaveLength(0);
   });
 
-  it('a screen list call (exhibit materials filings) reads the caller once', async () => {
+  it('a screen list call (exhibit materials filings) reads the caller at most once', async () => {
     const headers = await t.loginAs('exhibitor@demo.test');
-    const { code, statements } = await statementsOf({ method: 'GET', url: '/api/v4/exhibitor/report', headers });
-    expect(code).toBe(1);
-    expect(statements.filter(readsIdentity)).toHaveLength(1);
+    t.callersChanged();
+    for (const expected of [1, 0]) {
+      const { code, statements } = await statementsOf({ method: 'GET', url: '/api/v4/exhibitor/report', headers });
+      expect(code).toBe(1);
+      expect(statements.filter(readsIdentity)).toHaveLength(expected);
+    }
   });
 
-  it('a call with a revoked token runs only that one read', async () => {
+  it('a call with a token revoked by logout runs only the read of the caller, on its very next call', async () => {
     const headers = await t.loginAs('sub2@demo.test');
+    expect((await t.call({ method: 'GET', url: '/api/v2/user/info', headers })).body.code).toBe(1);
     await t.call({ method: 'POST', url: '/api/v2/login/logout', headers });
     const { code, statements } = await statementsOf({ method: 'GET', url: '/api/v2/user/info', headers });
     expect(code).toBe(1002);
@@ -97,20 +108,56 @@ describe('one read of the caller per request', () => {
   });
 });
 
-describe('nothing of the caller outlives its request', () => {
-  it("a sub-account's withdrawn authority closes the area on its very next call", async () => {
+describe('a change through the portal applies on the very next call', () => {
+  it("a sub-account's authorities changed by its main account close the area at once", async () => {
+    const main = await t.loginAs('exhibitor@demo.test');
+    const sub = await t.loginAs('sub@demo.test');
+    const url = '/api/v4/ticket/booth?page=1&limit=20';
+    expect((await t.call({ method: 'GET', url, headers: sub })).body.code).toBe(1);
+    const userId = await userIdOf('sub@demo.test');
+    const [member] = await t.database.db.select().from(exhibitorMembers).where(eq(exhibitorMembers.userId, userId));
+    const changed = await t.call({ method: 'PUT', url: `/api/v2/subaccount/${userId}`, headers: main, payload: { real_name: member!.realName, authorities: [Authority.EXHIBIT_INFO] } });
+    expect(changed.body.code).toBe(1);
+    expect((await t.call({ method: 'GET', url, headers: sub })).status).toBe(403);
+    await t.call({ method: 'PUT', url: `/api/v2/subaccount/${userId}`, headers: main, payload: { real_name: member!.realName, authorities: member!.authorities } });
+    expect((await t.call({ method: 'GET', url, headers: sub })).body.code).toBe(1);
+  });
+});
+
+describe('a change made elsewhere (another process, an operator) reaches the cache by notification', () => {
+  /** Calls until `done` holds, for at most a second: the notification is delivered at commit, but on another connection. */
+  async function within(ms: number, call: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await call())) {
+      if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return Date.now() - started;
+  }
+
+  it("a sub-account's withdrawn authority closes the area within a second", async () => {
     const headers = await t.loginAs('sub@demo.test');
     const url = '/api/v4/ticket/booth?page=1&limit=20';
     expect((await t.call({ method: 'GET', url, headers })).body.code).toBe(1);
     const userId = await userIdOf('sub@demo.test');
+    const [member] = await t.database.db.select().from(exhibitorMembers).where(eq(exhibitorMembers.userId, userId));
     await t.database.db.update(exhibitorMembers).set({ authorities: [Authority.EXHIBIT_INFO] }).where(eq(exhibitorMembers.userId, userId));
-    expect((await t.call({ method: 'GET', url, headers })).status).toBe(403);
+    await within(1000, async () => (await t.call({ method: 'GET', url, headers })).status === 403);
+    await t.database.db.update(exhibitorMembers).set({ authorities: member!.authorities }).where(eq(exhibitorMembers.userId, userId));
+    await within(1000, async () => (await t.call({ method: 'GET', url, headers })).body.code === 1);
   });
 
-  it('a removed sub-account is no longer an exhibitor on its next call', async () => {
+  it('a raised token version revokes the session within a second', async () => {
+    const headers = await t.loginAs('sub@demo.test');
+    expect((await t.call({ method: 'GET', url: '/api/v2/user/info', headers })).body.code).toBe(1);
+    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, await userIdOf('sub@demo.test')));
+    await within(1000, async () => (await t.call({ method: 'GET', url: '/api/v2/user/info', headers })).body.code === 1002);
+  });
+
+  it('a removed sub-account is no longer an exhibitor within a second', async () => {
     const headers = await t.loginAs('sub2@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/v2/user/exhibitor', headers })).body.data).toMatchObject({ total: 1 });
     await t.database.db.delete(exhibitorMembers).where(eq(exhibitorMembers.userId, await userIdOf('sub2@demo.test')));
-    expect((await t.call({ method: 'GET', url: '/api/v2/user/exhibitor', headers })).body.data).toEqual({ list: [], total: 0 });
+    await within(1000, async () => (await t.call<{ total: number }>({ method: 'GET', url: '/api/v2/user/exhibitor', headers })).body.data.total === 0);
   });
 });

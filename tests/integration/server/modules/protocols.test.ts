@@ -128,6 +128,7 @@ describe('confirming an agreement', () => {
     // A sub-account allowed the area confirms again: the company's first confirmation stands.
     await t.database.db.update(exhibitorMembers).set({ authorities: [Authority.BOOTH_TICKETS, Authority.UNBIND_ORDERS, Authority.EXHIBITION_MATERIALS] })
       .where(eq(exhibitorMembers.userId, (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'sub@demo.test')))[0]!.id));
+    t.callersChanged();
     const sub = await as('sub@demo.test');
     const again = await confirm(sub, id);
     expect(again.body.code).toBe(1);

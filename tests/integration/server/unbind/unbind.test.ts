@@ -217,6 +217,7 @@ describe('the unbind orders', () => {
     const member = eq(exhibitorMembers.userId, sub2!.id);
     const [before] = await t.database.db.select({ authorities: exhibitorMembers.authorities }).from(exhibitorMembers).where(member);
     await t.database.db.update(exhibitorMembers).set({ authorities: [6] }).where(member);
+    t.callersChanged();
     try {
       const headers = await as('sub2@demo.test');
       const [ticket] = await makeTickets(1);
@@ -226,6 +227,7 @@ describe('the unbind orders', () => {
       expect((await t.call({ method: 'GET', url: '/api/v4/ticket/unbind/config', headers })).status).toBe(403);
     } finally {
       await t.database.db.update(exhibitorMembers).set({ authorities: before!.authorities }).where(member);
+      t.callersChanged();
     }
   });
 
