@@ -21,14 +21,23 @@ declare module 'fastify' {
 
 export function installAccess(app: FastifyInstance): void {
   // After auth (onRequest) and before validation: a refused caller learns nothing about the body.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.role === 'organiser') {
-      if (!callerOf(request).isOrganiser) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.organiser_only');
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      refuseOutsiders(request);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    const area = request.routeOptions.config?.area;
-    if (!area) return;
-    const areas: readonly Area[] = typeof area === 'string' ? [area] : area;
-    const { subject } = callerOf(request);
-    if (!areas.every((each) => permits(each, subject))) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.area_forbidden');
   });
+}
+
+function refuseOutsiders(request: FastifyRequest): void {
+  if (request.routeOptions.config?.role === 'organiser') {
+    if (!callerOf(request).isOrganiser) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.organiser_only');
+  }
+  const area = request.routeOptions.config?.area;
+  if (!area) return;
+  const areas: readonly Area[] = typeof area === 'string' ? [area] : area;
+  const { subject } = callerOf(request);
+  if (!areas.every((each) => permits(each, subject))) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.area_forbidden');
 }

@@ -45,10 +45,13 @@ export function installSecurityHeaders(app: FastifyInstance, storageOrigins: rea
   };
   // Early, so that answers written straight to the socket (the live stream) carry them too; routes
   // may still set their own after this.
-  app.addHook('onRequest', async (request, reply) => secure(request, reply));
-  // Again before sending, for answers that never ran the request hooks (the router's own errors).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     secure(request, reply);
-    return payload;
+    done();
+  });
+  // Again before sending, for answers that never ran the request hooks (the router's own errors).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    secure(request, reply);
+    done(null, payload);
   });
 }

@@ -26,8 +26,34 @@ export interface Tokens {
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/**
+ * Tokens whose signature was checked, kept so that a session's every call does not verify the same
+ * HMAC again: a token is a fixed string, so what its signature proved stays proved, and its expiry is
+ * checked on every use. At most VERIFIED_TOKENS.capacity are kept, oldest dropped first.
+ */
+export const VERIFIED_TOKENS = { capacity: 10_000 } as const;
+
 export function createTokens(secret: string): Tokens {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again on every call it verifies.
+  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new Map<string, TokenClaims>();
+
+  async function verifySignature(jwt: string): Promise<TokenClaims | null> {
+    try {
+      // A token without an expiry would be valid for ever: refused, even when its signature is good.
+      const { payload } = await jwtVerify(jwt, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+      const purpose = payload.pur as TokenPurpose;
+      if (!['session', 'guest', 'bind', 'reset'].includes(purpose)) return null;
+      const claims: TokenClaims = { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
+      if (typeof payload.ctc === 'string') claims.contact = payload.ctc;
+      return claims;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+
   return {
     async sign({ purpose, userId, version, contact }, ttlSeconds) {
       const expire = nowSeconds() + ttlSeconds;
@@ -36,22 +62,22 @@ export function createTokens(secret: string): Tokens {
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(expire)
-        .sign(key);
+        .sign(await key);
       return { jwt, expire };
     },
     async verify(jwt) {
-      try {
-        // A token without an expiry would be valid for ever: refused, even when its signature is good.
-        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        const purpose = payload.pur as TokenPurpose;
-        if (!['session', 'guest', 'bind', 'reset'].includes(purpose)) return null;
-        const claims: TokenClaims = { purpose, userId: Number(payload.sub), version: Number(payload.ver), expire: Number(payload.exp) };
-        if (typeof payload.ctc === 'string') claims.contact = payload.ctc;
-        return claims;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-        throw error;
+      const known = verified.get(jwt);
+      if (known) {
+        if (known.expire > nowSeconds()) return { ...known };
+        verified.delete(jwt);
+        return null;
       }
+      const claims = await verifySignature(jwt);
+      if (claims) {
+        verified.set(jwt, claims);
+        if (verified.size > VERIFIED_TOKENS.capacity) verified.delete(verified.keys().next().value as string);
+      }
+      return claims ? { ...claims } : null;
     },
   };
 }

@@ -56,20 +56,36 @@ const isStoredFile = (value: Plain): value is Plain & { key: string; url: string
   typeof value.key === 'string' && typeof value.url === 'string' && typeof value.name === 'string' && typeof value.mime === 'string';
 
 /**
- * A copy of an answer with the `url` of every stored file in it rewritten from its key, whatever was
- * stored there: what the client sees is always a fresh address of our own object route.
+ * The answer with the `url` of every stored file in it rewritten from its key, whatever was stored
+ * there: what the client sees is always a fresh address of our own object route. Only what leads to a
+ * file is copied; an answer without files is returned as it is (most are), and nothing given is changed.
  */
 export function withObjectUrls(value: unknown, sign: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withObjectUrls(item, sign));
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const signed = withObjectUrls(item, sign);
+      if (signed !== item) (copy ??= value.slice())[index] = signed;
+    }
+    return copy ?? value;
+  }
   if (!isPlainObject(value)) return value;
-  const copy: Plain = {};
-  for (const [name, item] of Object.entries(value)) copy[name] = withObjectUrls(item, sign);
-  if (isStoredFile(copy)) copy.url = sign(copy.key);
-  return copy;
+  let copy: Plain | undefined;
+  for (const name of Object.keys(value)) {
+    const item = value[name];
+    if (item === null || typeof item !== 'object') continue;
+    const signed = withObjectUrls(item, sign);
+    if (signed !== item) (copy ??= { ...value })[name] = signed;
+  }
+  if (isStoredFile(value)) (copy ??= { ...value }).url = sign(value.key);
+  return copy ?? value;
 }
 
 /** Every answer of `api` hands out files with expiring addresses (one place, so no route can forget). */
 export function installObjectUrls(api: FastifyInstance, tokenSecret: string): void {
   const urls = createObjectUrls(tokenSecret);
-  api.addHook('preSerialization', async (_request, _reply, payload) => withObjectUrls(payload, (key) => urls.sign(key)));
+  const sign = (key: string): string => urls.sign(key);
+  api.addHook('preSerialization', (_request, _reply, payload, done) => done(null, withObjectUrls(payload, sign)));
 }

@@ -1,6 +1,6 @@
 /** A file address's lifetime at its edges: at least an hour, at most an hour and a quarter, refused a second past its end. */
 import { describe, expect, it } from 'vitest';
-import { createObjectUrls } from '../../../../src/server/storage/object-urls';
+import { createObjectUrls, withObjectUrls } from '../../../../src/server/storage/object-urls';
 
 const urls = createObjectUrls('a test secret of at least 32 characters!!');
 const KEY = 'exhibitors/1/company-logo/logo.png';
@@ -29,3 +29,25 @@ describe('object addresses', () => {
     expect(urls.check(KEY, exp + 900, sig, exp - 1)).toBe('invalid');
   });
 });
+
+describe('answers handing out files', () => {
+  const sign = (key: string): string => `/signed/${key}`;
+  const file = { key: 'a/b.png', url: '/stale', name: 'b.png', mime: 'image/png', size: 1 };
+
+  it('are returned as they are when they hold no file', () => {
+    const answer = { code: 1, data: { list: [{ id: 1, tags: ['x'] }, { id: 2, at: null }], total: 2 } };
+    expect(withObjectUrls(answer, sign)).toBe(answer);
+  });
+
+  it('get every file address rewritten from its key, deep in lists, without changing what was given', () => {
+    const answer = { code: 1, data: { list: [{ id: 1 }, { id: 2, pictures: [file, { ...file, key: 'c/d.png' }] }], logo: file } };
+    const given = structuredClone(answer);
+    const signed = withObjectUrls(answer, sign) as typeof answer;
+    expect(answer).toEqual(given);
+    expect(signed.data.logo.url).toBe('/signed/a/b.png');
+    expect(signed.data.list[1]!.pictures!.map((picture) => picture.url)).toEqual(['/signed/a/b.png', '/signed/c/d.png']);
+    // What leads to no file is shared, not copied.
+    expect(signed.data.list[0]).toBe(answer.data.list[0]);
+  });
+});
+
