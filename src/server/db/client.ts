@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { nameRepeatedStatements } from './named-statements';
+import { GENERIC_PLANS, nameRepeatedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +52,7 @@ export const RELISTEN_BACKOFF = { firstMs: 100, maxMs: 1000 } as const;
 export const LISTEN_APPLICATION_NAME = 'portal-listen';
 
 export async function openPostgres(url: string, max = 10, onQuery?: QueryListener): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: GENERIC_PLANS });
   nameRepeatedStatements(pool);
   // An idle connection the server dropped (restart, failover) is discarded and replaced on demand;
   // unhandled, its 'error' event would end the process.

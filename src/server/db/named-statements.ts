@@ -8,10 +8,20 @@
  * Texts are finite (they are written in the code, with parameters for every value), but a text built
  * with literals would make new names without end: past STATEMENT_NAMES.capacity distinct texts, new
  * ones go unnamed as before. DDL, transaction control and parameterless statements are never named.
+ *
+ * The connections use the generic plan of a named statement from its first execution
+ * (GENERIC_PLANS). Left to choose, PostgreSQL keeps re-planning a statement whose LIMIT and OFFSET are
+ * parameters (a page of a list), since it cannot cost them generically — which gives back all that
+ * naming saves (measured: 3,200 against 7,700 pages a second). The portal's statements filter on
+ * indexed keys, where the generic plan is the plan; a statement that needs its values' own plan must
+ * inline them (and goes unnamed past the capacity) or run unnamed.
  */
 import type pg from 'pg';
 
 export const STATEMENT_NAMES = { capacity: 2_000 } as const;
+
+/** Connection options (pg's `options`): named statements run their generic plan at once. */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 const NAMEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 

@@ -35,6 +35,11 @@ describe('named statements', () => {
     for (const result of held) expect(rowsOf(result).length).toBeLessThanOrEqual(1);
   });
 
+  it('run their generic plan from the first execution, on every connection of the pool', async () => {
+    const modes = await Promise.all(Array.from({ length: 20 }, () => database.db.execute(sql`select current_setting('plan_cache_mode') as mode, ${1}::int as n`)));
+    expect(new Set(modes.map((result) => rowsOf<{ mode: string }>(result)[0]!.mode))).toEqual(new Set(['force_generic_plan']));
+  });
+
   it('leave texts past the capacity unnamed, and they still run', async () => {
     const pool = new pg.Pool({ connectionString: t.databaseUrl!, max: 1 });
     try {
