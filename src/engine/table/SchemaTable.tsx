@@ -32,6 +32,10 @@ interface CommonProps<T> {
   selection?: TableSelection<T>;
   empty?: ReactNode;
   testId?: string;
+  /** The test id of each row; "data-row" by default. */
+  rowTestId?: string;
+  /** How the page counts its rows (e.g. "3 agreements"); "N items" by default. */
+  totalText?: (total: number) => ReactNode;
 }
 
 interface DescriptorProps<T> extends CommonProps<T> {
@@ -62,7 +66,8 @@ const byId = (row: unknown): string => String((row as Row).id);
 
 export function SchemaTable<T = Row>(props: SchemaTableProps<T>) {
   if (props.descriptor === undefined) {
-    return <TableView columns={props.columns} list={props.list} rowId={props.rowId ?? byId} selection={props.selection} empty={props.empty} testId={props.testId} />;
+    return <TableView columns={props.columns} list={props.list} rowId={props.rowId ?? byId} selection={props.selection} empty={props.empty} testId={props.testId}
+      rowTestId={props.rowTestId} totalText={props.totalText} />;
   }
   if (props.list) return <DescriptorTable {...props} list={props.list} />;
   return <EndpointTable {...props} />;
@@ -94,7 +99,7 @@ interface DescriptorTableProps<T> extends DescriptorProps<T> {
   onSort?: (field: string) => void;
 }
 
-function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId }: DescriptorTableProps<T>) {
+function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId, rowTestId, totalText }: DescriptorTableProps<T>) {
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();
@@ -160,7 +165,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
 
   return (
     <>
-      <TableView columns={columns} list={list} rowId={rowId} selection={selection} empty={empty} testId={testId} />
+      <TableView columns={columns} list={list} rowId={rowId} selection={selection} empty={empty} testId={testId} rowTestId={rowTestId} totalText={totalText} />
       <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(event) => { if (!event.open) setConfirming(null); }}>
         <Portal>
           <Dialog.Backdrop />

@@ -43,6 +43,10 @@ export interface TableViewProps<T> {
   selection?: TableSelection<T> | undefined;
   empty?: ReactNode;
   testId?: string | undefined;
+  /** The test id of each row (a table row or a card); "data-row" unless the page names its rows. */
+  rowTestId?: string | undefined;
+  /** How the page counts its rows (e.g. "3 agreements"); "N items" by default. */
+  totalText?: ((total: number) => ReactNode) | undefined;
 }
 
 const stickyActions = (id: string, bg: string) => (id === ACTIONS_COLUMN
@@ -51,7 +55,7 @@ const stickyActions = (id: string, bg: string) => (id === ACTIONS_COLUMN
 
 const widthOf = (size: number | undefined) => (size && size !== DEFAULT_SIZE ? `${size}px` : undefined);
 
-export function TableView<T>({ columns, list, rowId, selection, empty, testId }: TableViewProps<T>) {
+export function TableView<T>({ columns, list, rowId, selection, empty, testId, rowTestId = 'data-row', totalText }: TableViewProps<T>) {
   const tr = useTranslator();
   const narrow = useNarrow();
   const { rows, total, page, limit, loading, failed } = list;
@@ -100,14 +104,14 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId }:
       ) : null}
       <Box position="relative" aria-busy={loading} minH={loading && rows.length === 0 ? '24' : undefined}>
         {narrow
-          ? <Cards rows={tableRows} headers={headers} nothing={nothing} emptyText={emptyText} />
-          : <Rows rows={tableRows} headers={headers} columnCount={allColumns.length} nothing={nothing} emptyText={emptyText} loading={loading} />}
+          ? <Cards rows={tableRows} headers={headers} nothing={nothing} emptyText={emptyText} rowTestId={rowTestId} />
+          : <Rows rows={tableRows} headers={headers} columnCount={allColumns.length} nothing={nothing} emptyText={emptyText} rowTestId={rowTestId} loading={loading} />}
         {loading ? (
           <HStack position="absolute" inset="0" justify="center" bg="bg/60" role="status" aria-label={label(tr, 'common.loading')}><Spinner /></HStack>
         ) : null}
       </Box>
       <HStack gap="3" justify="end" mt="3" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" data-testid="table-total">{tr.t('engine.table.total', { total })}</Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="table-total">{totalText ? totalText(total) : tr.t('engine.table.total', { total })}</Text>
         {list.setLimit ? (
           <NativeSelect.Root size="xs" width="24">
             <NativeSelect.Field aria-label={label(tr, 'engine.table.pageSize')} value={String(limit)} onChange={(event) => list.setLimit?.(Number(event.target.value))}>
@@ -124,9 +128,9 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId }:
   );
 }
 
-interface BodyProps<T> { rows: Row<T>[]; headers: Header<T, unknown>[]; nothing: boolean; emptyText: ReactNode }
+interface BodyProps<T> { rows: Row<T>[]; headers: Header<T, unknown>[]; nothing: boolean; emptyText: ReactNode; rowTestId: string }
 
-function Rows<T>({ rows, headers, columnCount, nothing, emptyText, loading }: BodyProps<T> & { columnCount: number; loading: boolean }) {
+function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, loading }: BodyProps<T> & { columnCount: number; loading: boolean }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUAL_FROM;
   // Like the table instance, the virtualizer is mutable by design: this part is not compiler-memoized.
@@ -152,7 +156,7 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, loading }: Bo
         <Table.Body>
           {padTop > 0 ? <Table.Row><Table.Cell colSpan={columnCount} p="0" height={`${padTop}px`} /></Table.Row> : null}
           {shown.map((row) => (
-            <Table.Row key={row.id} data-testid="data-row" data-row-id={row.id} height={virtual ? `${ROW_HEIGHT}px` : undefined}>
+            <Table.Row key={row.id} data-testid={rowTestId} data-row-id={row.id} height={virtual ? `${ROW_HEIGHT}px` : undefined}>
               {row.getVisibleCells().map((cell) => <Table.Cell key={cell.id} py="2" {...stickyActions(cell.column.id, 'white')}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>)}
             </Table.Row>
           ))}
@@ -167,7 +171,7 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, loading }: Bo
   );
 }
 
-function Cards<T>({ rows, headers, nothing, emptyText }: BodyProps<T>) {
+function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>) {
   if (nothing) {
     return <Box borderWidth="1px" borderColor="gray.200" rounded="md" textAlign="center" color="fg.muted" py="10" data-testid="table-empty">{emptyText}</Box>;
   }
@@ -178,7 +182,7 @@ function Cards<T>({ rows, headers, nothing, emptyText }: BodyProps<T>) {
         const choice = cells.find((cell) => cell.column.id === SELECT_COLUMN);
         const actions = cells.find((cell) => cell.column.id === ACTIONS_COLUMN);
         return (
-          <Card.Root key={row.id} size="sm" variant="outline" data-testid="data-row" data-row-id={row.id}>
+          <Card.Root key={row.id} size="sm" variant="outline" data-testid={rowTestId} data-row-id={row.id}>
             <Card.Body gap="2">
               {choice || actions ? (
                 <HStack justify="space-between">

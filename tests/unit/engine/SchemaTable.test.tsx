@@ -107,6 +107,23 @@ describe('SchemaTable', () => {
     expect(chosen.at(-1)).toEqual(['11', '21', '22']);
   });
 
+  it("draws a page's own list with the page's columns, naming its rows and counting them in the page's words", () => {
+    const list = { rows: [{ id: 7, name: 'Booth safety' }, { id: 8, name: 'Code of conduct' }], total: 2, page: 1, limit: 20, loading: false, failed: false, setPage: vi.fn(), reload: vi.fn() };
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <SchemaTable<{ id: number; name: string }> list={list} rowTestId="agreement-row" totalText={(total) => `${total} agreements`}
+            columns={[{ id: 'name', header: () => 'Agreement', cell: ({ row }) => row.original.name }]} />
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    expect(view.getAllByTestId('agreement-row').map((row) => row.dataset.rowId)).toEqual(['7', '8']);
+    expect(view.queryByTestId('data-row')).toBeNull();
+    expect(view.getByTestId('table-total').textContent).toBe('2 agreements');
+    // No page-size selector for a list that offers no way to change it.
+    expect(view.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+  });
+
   it('draws each row as a card with its actions in a menu below the layout breakpoint', async () => {
     const matchMedia = vi.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
     vi.stubGlobal('matchMedia', matchMedia);

@@ -1,6 +1,6 @@
 /**
- * Loaders of the agreement screens. The list's filter and page live in the URL, so reload and back
- * keep them. A failed call does not fail the screen: its message is on screen already, and the
+ * Loaders of the agreement screens. The list's filter, page and page size live in the URL, so reload
+ * and back keep them. A failed call does not fail the screen: its message is on screen already, and the
  * page offers a retry.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { ApiError, isCancelled } from '../../../runtime/http';
 import { fetchProtocol, fetchProtocols, type ProtocolListQuery } from '../../features/protocols/protocol-api';
 
 export const PROTOCOL_PAGE_SIZE = 20;
+/** The largest page the server gives. */
+const MAX_PAGE_SIZE = 100;
 
 export interface ProtocolListData {
   query: ProtocolListQuery;
@@ -20,11 +22,21 @@ const STATUSES: readonly string[] = ['confirmed', 'pending'] satisfies ProtocolS
 export function listQueryOf(search: URLSearchParams): ProtocolListQuery {
   const status = search.get('status');
   const page = Number(search.get('page'));
+  const limit = Number(search.get('limit'));
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    limit: PROTOCOL_PAGE_SIZE,
+    limit: Number.isInteger(limit) && limit > 0 && limit <= MAX_PAGE_SIZE ? limit : PROTOCOL_PAGE_SIZE,
     ...(status && STATUSES.includes(status) ? { status: status as ProtocolStatus } : {}),
   };
+}
+
+/** The address of a list query, naming only what differs from the first page of the usual size. */
+export function listSearchOf(query: ProtocolListQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.status) search.set('status', query.status);
+  if (query.page > 1) search.set('page', String(query.page));
+  if (query.limit !== PROTOCOL_PAGE_SIZE) search.set('limit', String(query.limit));
+  return search;
 }
 
 export async function protocolListLoader({ request }: LoaderFunctionArgs): Promise<ProtocolListData> {
