@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { GENERIC_PLANS, nameRepeatedStatements } from './named-statements';
+import { nameRepeatedPgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,9 @@ export interface Database {
 export async function openPglite(dataDir?: string, loadDataDir?: Blob, onQuery?: QueryListener): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // One session for the whole process: named statements and their generic plans, as on PostgreSQL.
+  await client.exec(`set plan_cache_mode = force_generic_plan`);
+  nameRepeatedPgliteStatements(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   return {
     db,

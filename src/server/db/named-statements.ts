@@ -25,12 +25,14 @@ export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 const NAMEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
-interface QueryConfig { text: string; name?: string; values?: unknown[] }
+/** Whether a statement is worth a name: a read or write with parameters. */
+export const isNameable = (text: unknown, params: readonly unknown[] | undefined): text is string =>
+  typeof text === 'string' && params !== undefined && params.length > 0 && NAMEABLE.test(text);
 
-export function nameRepeatedStatements(pool: pg.Pool, capacity: number = STATEMENT_NAMES.capacity): void {
+/** Names texts, the same name for the same text, until `capacity` texts have one; then undefined. */
+export function statementNamer(capacity: number): (text: string) => string | undefined {
   const names = new Map<string, string>();
-
-  const nameOf = (text: string): string | undefined => {
+  return (text) => {
     let name = names.get(text);
     if (name === undefined && names.size < capacity) {
       name = `portal_${names.size + 1}`;
@@ -38,14 +40,20 @@ export function nameRepeatedStatements(pool: pg.Pool, capacity: number = STATEME
     }
     return name;
   };
+}
 
+interface QueryConfig { text: string; name?: string; values?: unknown[] }
+
+/** node-postgres: every connection of the pool names what it sends (pg prepares a name once per connection). */
+export function nameRepeatedStatements(pool: pg.Pool, capacity: number = STATEMENT_NAMES.capacity): void {
+  const nameOf = statementNamer(capacity);
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
       if (config && typeof config === 'object' && !(config as QueryConfig).name) {
         const { text } = config as QueryConfig;
         const params = Array.isArray(values) ? values : (config as QueryConfig).values;
-        const name = typeof text === 'string' && params && params.length > 0 && NAMEABLE.test(text) ? nameOf(text) : undefined;
+        const name = isNameable(text, params) ? nameOf(text) : undefined;
         if (name) return query({ ...(config as object), name }, values, callback);
       }
       return query(config, values, callback);
