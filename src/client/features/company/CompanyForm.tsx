@@ -4,7 +4,7 @@
  */
 import company from 'virtual:schema/company';
 import { RESOURCES } from '../../../shared/resources';
-import { ReviewedRecordForm } from '../review/ReviewedRecordForm';
+import { ReviewedRecordForm } from '../review';
 
 export function CompanyForm() {
   return <ReviewedRecordForm screen={company} resource={RESOURCES.company} testId="company-form" />;

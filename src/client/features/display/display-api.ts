@@ -7,7 +7,7 @@ import type { CompiledScreen } from '../../../engine';
 import type { DisplayKind } from '../../../shared/display';
 import { RESOURCES, Review, Shelf } from '../../../shared/resources';
 import { http } from '../../app/http';
-import type { ReviewedRecord } from '../review/reviewed-record';
+import type { ReviewedRecord } from '../review';
 
 export type { DisplayKind };
 

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { FaqFollowUpInput, FaqThread } from '../../../shared/faq';
 import { SchemaForm } from '../../../engine';
-import { ScreenEngine } from '../screens/ScreenEngine';
+import { ScreenEngine } from '../screens';
 import { followUp } from './faq-api';
 
 export function FollowUpForm({ questionId, onSent, onCancel }: { questionId: number; onSent: (thread: FaqThread) => void; onCancel: () => void }) {

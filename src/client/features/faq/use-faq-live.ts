@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { FaqAnswerNotice } from '../../../shared/faq';
 import { LiveCode, type LiveMessage } from '../../../shared/live';
-import { clearLiveFlagAtom, liveStateAtom } from '../live/live-state';
+import { clearLiveFlagAtom, liveStateAtom } from '../live';
 
 const isAnswerNotice = (data: unknown): data is FaqAnswerNotice =>
   typeof data === 'object' && data !== null && typeof (data as FaqAnswerNotice).question_id === 'number';

@@ -7,9 +7,9 @@ import { getToken } from '../../../runtime/cookies';
 import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream';
 import { http } from '../../app/http';
 import { appStore } from '../../app/store';
-import { applyExportFrame } from '../export/export-updates';
-import { applyReviewFrame } from '../review/review-updates';
+import { applyExportFrame } from '../export';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
+import { applyReviewFrame } from './review-decisions';
 
 let stream: LiveStream | undefined;
 

@@ -1,6 +1,8 @@
 /**
  * The organiser's review decisions as they arrive on the live stream (frame 10102): the last one
  * in an atom, so an open screen of that record reloads it, and a toast wherever the user is.
+ * They are the live stream's, not the review feature's: the screens' useResource reloads on them,
+ * and the review feature's form is built on useResource.
  */
 import { atom } from 'jotai';
 import { REVIEW_DECIDED, type LiveMessage, type ReviewDecided } from '../../../shared/live';

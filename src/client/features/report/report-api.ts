@@ -1,5 +1,5 @@
 /** Exhibit materials filings (schemas/report.json, resource `report`): routes and the record as the pages use it. */
-import type { ReviewedRecord } from '../review/reviewed-record';
+import type { ReviewedRecord } from '../review';
 
 export const REPORT_LIST_PATH = '/exhibitionMaterials/exhibition/list';
 export const reportEditPath = (id?: number, categoryId?: number): string =>

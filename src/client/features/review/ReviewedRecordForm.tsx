@@ -16,8 +16,7 @@ import type { CompiledScreen } from '../../../engine/compiled-screen';
 import { SchemaForm } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { useShowTime } from '../../i18n/show-time';
-import { ScreenEngine } from '../screens/ScreenEngine';
-import { useResource } from '../screens/use-resource';
+import { ScreenEngine, useResource } from '../screens';
 import { isUnderReview, type ReviewedRecord } from './reviewed-record';
 import { ReviewBadge, ReviewNotice } from './ReviewState';
 

@@ -18,7 +18,7 @@ import { Codes } from '../../../shared/codes';
 import type { Resource } from '../../../shared/resources';
 import { ApiError } from '../../../runtime/http';
 import { http } from '../../app/http';
-import { lastReviewDecisionAtom } from '../review/review-updates';
+import { lastReviewDecisionAtom } from '../live';
 
 type Data = Record<string, unknown>;
 

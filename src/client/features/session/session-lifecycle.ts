@@ -6,9 +6,9 @@
 import { affixTags } from '../../../runtime/tags-view';
 import { forgetSession } from '../../../runtime/session';
 import { appStore } from '../../app/store';
-import { clearExports, loadRunningExports } from '../export/export-updates';
-import { startLive, stopLive } from '../live/live-connection';
-import { tagsAtom } from '../tags-view/tags-state';
+import { clearExports, loadRunningExports } from '../export';
+import { startLive, stopLive } from '../live';
+import { tagsAtom } from '../tags-view';
 import { sessionAtom, type Session } from './session-state';
 
 export function onSessionStart(session: Session): void {

@@ -13,8 +13,8 @@ import { SchemaForm } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
-import { ProtocolText } from '../protocols/ProtocolText';
-import { ScreenEngine } from '../screens/ScreenEngine';
+import { ProtocolText } from '../protocols';
+import { ScreenEngine } from '../screens';
 import { fetchCompany, signWithCompany } from './signing-api';
 
 export interface SignDialogProps {

@@ -12,7 +12,7 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
-import { type Query } from '../tickets/ticket-api';
+import type { Query } from '../tickets';
 import { cancelSigning, fetchSigningRecords } from './signing-api';
 import { SigningStatusBadge, signingStatusOptions } from './SigningStatusBadge';
 import { timeText } from '../../i18n/show-time';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { SIGNING_SCREEN } from '../../../shared/signing';
-import { lastReviewDecisionAtom } from '../review/review-updates';
+import { lastReviewDecisionAtom } from '../live';
 
 export function useSigningDecisions(): number {
   const decision = useAtomValue(lastReviewDecisionAtom);

@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import holderScreen from 'virtual:schema/booth-ticket-holder';
 import type { BoothTicket, BoothTicketHolder, HolderInput } from '../../../shared/tickets';
 import { SchemaForm } from '../../../engine';
-import { ScreenEngine } from '../screens/ScreenEngine';
+import { ScreenEngine } from '../screens';
 import { fetchHolder, saveHolder } from './ticket-api';
 
 export interface HolderDialogProps {

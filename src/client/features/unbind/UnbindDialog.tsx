@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BoothTicket, UnbindConfig } from '../../../shared/tickets';
-import { yuan } from '../tickets/ticket-api';
+import { yuan } from '../tickets';
 import { createUnbindOrder, fetchUnbindConfig, goToCheckout, unbindQuote } from './unbind-api';
 import { timeText } from '../../i18n/show-time';
 

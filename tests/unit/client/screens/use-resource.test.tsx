@@ -59,7 +59,7 @@ vi.mock('../../../../src/client/app/http', async () => {
 
 const { useResource } = await import('../../../../src/client/features/screens/use-resource');
 const { appStore } = await import('../../../../src/client/app/store');
-const { lastReviewDecisionAtom } = await import('../../../../src/client/features/review/review-updates');
+const { lastReviewDecisionAtom } = await import('../../../../src/client/features/live/review-decisions');
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appStore}>{children}</Provider>;
 

@@ -1,0 +1,6 @@
+/**
+ * The reviewed records' public face (the only file another feature imports): the form of a
+ * reviewed record with its review state, and the shape such a record has.
+ */
+export { ReviewedRecordForm, type ReviewedRecordFormProps } from './ReviewedRecordForm';
+export type { ReviewedRecord } from './reviewed-record';
