@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { rowsOf } from './results';
 
 /** Autovacuum's default thresholds: a base number of rows plus a share of the table. */
 const THRESHOLDS = {
@@ -37,7 +38,7 @@ export async function upkeepOnce(database: Database): Promise<UpkeepDone> {
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`select relname as name, n_live_tup::int as live, n_mod_since_analyze::int as modified,
     n_dead_tup::int as dead, n_ins_since_vacuum::int as inserted from pg_stat_user_tables where schemaname = 'public'`);
-  const tables = (result as unknown as { rows: TableActivity[] }).rows;
+  const tables = rowsOf<TableActivity>(result);
   const done: UpkeepDone = { analysed: [], vacuumed: [] };
   for (const table of tables) {
     const live = Number(table.live);

@@ -6,6 +6,7 @@
  * be short (a dead worker's job moves on within seconds) and a long job is never taken from a live
  * worker. Handlers report progress and a checkpoint, which a resumed run starts from.
  */
+import { rowsOf } from '../db/results';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
@@ -82,7 +83,7 @@ export function createJobRunner(database: Database, handlers: Record<string, Job
         limit 1
       )
       returning id`);
-    const id = (rows as unknown as { rows: { id: number | string }[] }).rows[0]?.id;
+    const id = rowsOf<{ id: number | string }>(rows)[0]?.id;
     if (id === undefined) return undefined;
     const [job] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
     return job;

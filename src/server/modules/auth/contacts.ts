@@ -1,4 +1,5 @@
 /** Phones and e-mails as ways to name an account: one normal form, and who holds one. */
+import { isUniqueViolation } from '../../db/results';
 import { eq, sql } from 'drizzle-orm';
 import { contactChannel } from '../../../shared/accounts';
 import { Codes } from '../../../shared/codes';
@@ -33,10 +34,4 @@ export async function ensureContactFree(db: Db, contact: Contact, ownerId?: numb
 }
 
 /** A unique violation of a users index: someone else took the contact in the meantime. */
-export function isContactTaken(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
+export const isContactTaken = (error: unknown): boolean => isUniqueViolation(error);

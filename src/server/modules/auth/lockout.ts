@@ -8,6 +8,7 @@
  * A right password takes back only its own count: the wrong ones stay counted for their window, so
  * no interleaving of the owner's login with guesses lets more than `failures` wrong ones through.
  */
+import { rowsOf } from '../../db/results';
 import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LOCK } from '../../../shared/accounts';
 import { Codes } from '../../../shared/codes';
@@ -15,7 +16,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const accountLocked = (seconds: number): ApiError =>
   new ApiError(Codes.ACCOUNT_LOCKED, { retry_after: seconds }, Codes.ACCOUNT_LOCKED.message, { minutes: Math.ceil(seconds / 60) });

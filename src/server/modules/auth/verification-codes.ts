@@ -4,6 +4,7 @@
  * however many guesses arrive at once, at most CODE_MAX_ATTEMPTS of them are ever compared and the
  * attempt count stays exact.
  */
+import { rowsOf } from '../../db/results';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, SEND_LIMITS, SEND_LIMITS_PER_ADDRESS, type CodePurpose } from '../../../shared/accounts';
@@ -20,7 +21,6 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86400;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const newCode = (): string => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 

@@ -6,10 +6,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FaqCategory, FaqMessage, FaqPicture, FaqQuestion, FaqThread, Flag, OrganiserFaqQuestion } from '../../../shared/faq';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/results';
 import type { ListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 const QUESTION_COLUMNS = sql`q.id, q.category, q.content, q.pictures, q.answered, q.solved,
   (select count(*) from faq_messages m where m.question_id = q.id)::int + 1 as message_count,
@@ -38,7 +38,7 @@ const toMessage = (row: Row): FaqMessage => ({
 const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
 
 export async function insertQuestion(db: Db, owner: { exhibitorId: number; userId: number }, input: { category: string; content: string; pictures: FaqPicture[] }): Promise<FaqQuestion> {
-  const [row] = rowsOf(await db.execute(sql`
+  const [row] = rowsOf<Row>(await db.execute(sql`
     insert into faq_questions as q (exhibitor_id, user_id, category, content, pictures)
     values (${owner.exhibitorId}, ${owner.userId}, ${input.category}, ${input.content}, ${json(input.pictures)})
     returning ${QUESTION_COLUMNS}`));
@@ -56,8 +56,8 @@ export async function listQuestions(db: Db, scope: { exhibitorId: number } | 'al
     db.execute(sql`select ${QUESTION_COLUMNS}, q.exhibitor_id, e.name as exhibitor_name
       from faq_questions q join exhibitors e on e.id = q.exhibitor_id
       where ${where} order by q.created_at desc, q.id desc
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`).then(rowsOf),
-    db.execute(sql`select count(*)::int as total from faq_questions q where ${where}`).then(rowsOf),
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}`).then(rowsOf<Row>),
+    db.execute(sql`select count(*)::int as total from faq_questions q where ${where}`).then(rowsOf<{ total: number }>),
   ]);
   return { list: rows, total: Number(counted?.total ?? 0) };
 }
@@ -73,7 +73,7 @@ export const organiserQuestions = async (db: Db, query: ListQuery): Promise<{ li
 };
 
 async function messagesOf(db: Db, questionId: number): Promise<FaqMessage[]> {
-  const rows = rowsOf(await db.execute(sql`
+  const rows = rowsOf<Row>(await db.execute(sql`
     select id, author, content, pictures, extract(epoch from created_at)::bigint as created_at
     from faq_messages where question_id = ${questionId} order by id`));
   return rows.map(toMessage);
@@ -81,7 +81,7 @@ async function messagesOf(db: Db, questionId: number): Promise<FaqMessage[]> {
 
 /** `where` picks the question: by id within an exhibitor, by id for the organiser, or by share token. */
 async function threadWhere(db: Db, where: SQL): Promise<FaqThread | null> {
-  const [row] = rowsOf(await db.execute(sql`select ${QUESTION_COLUMNS} from faq_questions q where ${where}`));
+  const [row] = rowsOf<Row>(await db.execute(sql`select ${QUESTION_COLUMNS} from faq_questions q where ${where}`));
   if (!row) return null;
   const question = toQuestion(row);
   return { ...question, messages: await messagesOf(db, question.id) };
@@ -98,7 +98,7 @@ export const findSharedThread = (db: Db, tokenHash: string): Promise<FaqThread |
 /** Asking again: the question waits for the organiser once more. False when it is not the exhibitor's. */
 export async function addFollowUp(db: Db, owner: { exhibitorId: number; userId: number }, id: number, input: { content: string; pictures: FaqPicture[] }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf(await tx.execute(sql`
+    const [row] = rowsOf<Row>(await tx.execute(sql`
       update faq_questions set answered = 0, solved = 0, updated_at = now()
       where id = ${id} and exhibitor_id = ${owner.exhibitorId} returning id`));
     if (!row) return false;
@@ -113,17 +113,17 @@ export async function addFollowUp(db: Db, owner: { exhibitorId: number; userId: 
  * racing with it cannot leave an unanswered question marked solved.
  */
 export async function setSolved(db: Db, exhibitorId: number, id: number, solved: boolean): Promise<'done' | 'missing' | 'unanswered'> {
-  const [row] = rowsOf(await db.execute(sql`
+  const [row] = rowsOf<Row>(await db.execute(sql`
     update faq_questions set solved = ${solved ? 1 : 0}, updated_at = now()
     where id = ${id} and exhibitor_id = ${exhibitorId} and answered = 1 returning id`));
   if (row) return 'done';
-  const [exists] = rowsOf(await db.execute(sql`select 1 as one from faq_questions where id = ${id} and exhibitor_id = ${exhibitorId}`));
+  const [exists] = rowsOf<Row>(await db.execute(sql`select 1 as one from faq_questions where id = ${id} and exhibitor_id = ${exhibitorId}`));
   return exists ? 'unanswered' : 'missing';
 }
 
 /** Replaces the question's share token; false when it is not the exhibitor's. */
 export async function setShareToken(db: Db, exhibitorId: number, id: number, tokenHash: string): Promise<boolean> {
-  const [row] = rowsOf(await db.execute(sql`
+  const [row] = rowsOf<Row>(await db.execute(sql`
     update faq_questions set share_token_hash = ${tokenHash} where id = ${id} and exhibitor_id = ${exhibitorId} returning id`));
   return Boolean(row);
 }
@@ -131,7 +131,7 @@ export async function setShareToken(db: Db, exhibitorId: number, id: number, tok
 /** The organiser's answer: the message and the answered state in one transaction. Null when no such question. */
 export async function addAnswer(db: Db, organiserId: number, id: number, content: string): Promise<{ exhibitorId: number } | null> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf(await tx.execute(sql`
+    const [row] = rowsOf<Row>(await tx.execute(sql`
       update faq_questions set answered = 1, updated_at = now() where id = ${id} returning exhibitor_id`));
     if (!row) return null;
     await tx.execute(sql`insert into faq_messages (question_id, author, user_id, content)

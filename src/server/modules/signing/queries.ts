@@ -4,6 +4,7 @@
  * signed) signing per exhibitor and company, and cancel and review change a signing only while it
  * is still waiting (`… where status = 0`), so two of them at once cannot both win.
  */
+import { rowsOf } from '../../db/results';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { mask } from '../../../shared/mask';
 import {
@@ -103,7 +104,7 @@ export async function createSigning(db: Db, input: NewSigning): Promise<number |
     select ${input.exhibitorId}::integer, id, ${input.userId}::integer, ${input.contactName}::text, ${input.contactPhone}::text, ${input.note}::text
     from brokerage_companies where id = ${input.companyId} and active
     returning id`);
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  const [row] = rowsOf<{ id: number }>(result);
   return row ? Number(row.id) : undefined;
 }
 

@@ -15,22 +15,13 @@ import { SIGNING_SCREEN, type SigningListQuery, type SigningRequest } from '../.
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
 import { exhibitorCallerOf } from '../../identity/request-caller';
+import { isUniqueViolation } from '../../db/results';
 import { requestLocale } from '../../http/i18n';
 import { loadScreen } from '../../screens/registry';
 import { registerOrganiserSigning } from './organiser';
 import { cancelSigning, companyName, createSigning, findCompany, findRecord, listCompanies, listRecords, OPEN_SIGNING_INDEX, type RecordListQuery } from './queries';
 import { idParams, recordListQuery } from './schemas';
 import { statusRef } from './status';
-
-/** A unique violation of `constraint`, through Drizzle's wrapper (node-postgres and PGlite alike). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
 
 export default async function signingRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;

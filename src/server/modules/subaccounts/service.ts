@@ -2,6 +2,7 @@
  * Adding, changing and removing an exhibitor's sub-accounts. The limit holds under concurrency:
  * every add locks its exhibitor's row first, so two adds never both see room for one more.
  */
+import { isUniqueViolation } from '../../db/results';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { SubAccount, SubAccountCreateBody, SubAccountUpdateBody } from '../../../shared/accounts';
 import { Codes, type CodeInfo } from '../../../shared/codes';
@@ -18,14 +19,6 @@ const accountRefusal = (info: CodeInfo, locale: Locale, values?: MessageValues):
 
 /** Another exhibitor's sub-account is answered exactly like one that does not exist. */
 export const subAccountNotFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'subaccount.error.not_found');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
 
 const sortedAuthorities = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
 

@@ -13,7 +13,7 @@ import type { BatchBindFinished, BatchBindProgress } from '../../../shared/ticke
 import type { Db } from '../../db/client';
 import type { JobHandler, JobRow } from '../../jobs/runner';
 import type { LiveHub } from '../../live/hub';
-import { rowsOf } from './caller';
+import { rowsOf } from '../../db/results';
 import type { BatchJobPayload } from './batch-store';
 
 export const BATCH_CHUNK = 1000;

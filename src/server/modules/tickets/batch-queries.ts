@@ -7,7 +7,7 @@ import type { BindBatch, BindBatchRow } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { decryptOrNull } from '../../pii/cipher';
 import type { PiiKeys } from '../../pii/keys';
-import { rowsOf } from './caller';
+import { rowsOf } from '../../db/results';
 
 const BATCH_COLUMNS = sql`b.id, b.source, b.file_name, b.parent_id, b.total, b.processed, b.succeeded, b.failed, b.status,
   extract(epoch from b.created_at)::bigint as created_at, extract(epoch from b.finished_at)::bigint as finished_at,

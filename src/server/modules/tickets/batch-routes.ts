@@ -15,7 +15,7 @@ import { buildTemplate, parseBatchFile, XLSX_TYPE } from './batch-excel';
 import { failedRowNumbers, findBatch, listBatchRows, listBatches, templateTickets } from './batch-queries';
 import { rowChecks, type RawRow } from './batch-rows';
 import { storeBatch } from './batch-store';
-import { batchNotFound } from './caller';
+import { batchNotFound } from './not-found';
 import { batchRowsQuery, excelQuery, idParams, pageQuery, pasteBody, resubmitBody } from './schemas';
 
 /** An uploaded template of 10,000 rows is well under this. */

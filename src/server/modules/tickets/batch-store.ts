@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bindBatches } from '../../db/schema';
 import type { JobRunner } from '../../jobs/runner';
-import { rowsOf } from './caller';
+import { rowsOf } from '../../db/results';
 import { prepareRows, type RawRow, type RowChecks, type StoredRow } from './batch-rows';
 import { scrubbed } from './holder-values';
 

@@ -8,8 +8,9 @@ import { Codes } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { ApiError, FieldError } from '../../http/envelope';
 import type { PiiKeys } from '../../pii/keys';
-import { rowsOf, ticketNotFound } from './caller';
-import { isUniqueViolation, scrubbed, sealHolder, type PlainHolder } from './holder-values';
+import { isUniqueViolation, rowsOf } from '../../db/results';
+import { ticketNotFound } from './not-found';
+import { scrubbed, sealHolder, type PlainHolder } from './holder-values';
 
 export interface BindTarget {
   exhibitorId: number;

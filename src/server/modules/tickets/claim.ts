@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import { rowsOf } from './caller';
+import { rowsOf } from '../../db/results';
 
 export async function claimTickets(db: Db, exhibitorId: number, allocationId: number, quantity: number): Promise<number> {
   return db.transaction(async (tx) => {

@@ -51,16 +51,6 @@ export function sealHolder(keys: PiiKeys, holder: PlainHolder): HolderValues {
   };
 }
 
-/** A unique violation of the given index, through Drizzle's wrapper (node-postgres and PGlite alike). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
-
 /**
  * An unexpected database error of a statement carrying personal data, fit for the log: Drizzle's
  * message repeats the statement's parameters (names, masks), so only the database's own message and

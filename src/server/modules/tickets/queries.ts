@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
-import { rowsOf } from './caller';
+import { rowsOf } from '../../db/results';
 
 const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
 

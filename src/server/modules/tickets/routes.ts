@@ -17,7 +17,7 @@ import { loadScreen } from '../../screens/registry';
 import { compactMinute } from '../../../shared/show-time';
 import { bindHolder } from './bind-holder';
 import batchRoutes from './batch-routes';
-import { ticketNotFound } from './caller';
+import { ticketNotFound } from './not-found';
 import { claimTickets } from './claim';
 import { HOLDER_SCREEN } from './holder-values';
 import { BOOTH_TICKET_EXPORT } from './export-rows';

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import type { PiiKeys } from '../../pii/keys';
 import { bindHolder } from './bind-holder';
-import { rowsOf, ticketNotFound } from './caller';
+import { rowsOf } from '../../db/results';
+import { ticketNotFound } from './not-found';
 import type { PlainHolder } from './holder-values';
 
 export const SHARE_LINK_HOURS = 72;

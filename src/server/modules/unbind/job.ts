@@ -6,6 +6,7 @@
  * Only lines still waiting (state 0) are taken, so a run resumed after a restart carries on where
  * the last one stopped and never unbinds a ticket twice.
  */
+import { rowsOf } from '../../db/results';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { LiveCode } from '../../../shared/live';
 import { OrderStatus, type BatchUnbindFinished, type BatchUnbindItem } from '../../../shared/tickets';
@@ -45,7 +46,7 @@ export function createUnbindHandler({ live }: { live: LiveHub }): JobHandler {
         update unbind_order_tickets set state = 1, open = false
         where order_id = ${orderId} and ticket_id in (select ticket_id from picked)
         returning ticket_id`);
-      const ids = (result as unknown as { rows: { ticket_id: number }[] }).rows.map((row) => Number(row.ticket_id)).sort((a, b) => a - b);
+      const ids = rowsOf<{ ticket_id: number }>(result).map((row) => Number(row.ticket_id)).sort((a, b) => a - b);
       if (ids.length === 0) break;
       for (const ticketId of ids) {
         processed += 1;

@@ -3,6 +3,7 @@
  * passed is cancelled by one statement (lazily before the exhibitor's reads, and by the sweep); its
  * tickets leave the order and its remaining count is given back.
  */
+import { rowsOf } from '../../db/results';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type OrderStatusValue, type UnbindConfig, type UnbindOrder, type UnbindOrderTicket } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
@@ -102,7 +103,7 @@ async function cancelWhere(db: Db, condition: SQL): Promise<number[]> {
       update payments set status = 2 where order_kind = ${UNBIND_KIND} and status = 0 and order_id in (select id from cancelled)
     )
     select id from cancelled`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 /** Orders whose payment window passed unpaid (of one exhibitor, or all for the sweep) are cancelled. */

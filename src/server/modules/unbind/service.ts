@@ -4,6 +4,7 @@
  * one-pending-order check; the partial unique index on open order tickets backs the rule that a
  * ticket is in at most one open order.
  */
+import { isUniqueViolation } from '../../db/results';
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
@@ -32,13 +33,6 @@ export function maskName(name: string | null): string {
 export function newOrderNo(timeZone: string, nowSeconds = Date.now() / 1000): string {
   return `UB${compactDay(nowSeconds, timeZone)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 const ticketError = (messageId: string, ticketId: number, values: Record<string, string | number>): ApiError =>
   new ApiError(Codes.RECORD_STATE, { ticket_id: ticketId }, messageId, values);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../../../src/server/db/client';
 import { nameRepeatedStatements } from '../../../../src/server/db/named-statements';
+import { rowsOf } from '../../../../src/server/db/results';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
@@ -20,8 +21,6 @@ afterAll(async () => {
   await database.close();
   await t.close();
 });
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describe('named statements', () => {
   it('prepare a text once per connection while 300 calls run at once', async () => {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../../src/server/db/results';
 import { openPglite, type Database } from '../../../../src/server/db/client';
 import { migrate } from '../../../../src/server/db/migrate';
 import { startUpkeep, upkeepOnce } from '../../../../src/server/db/upkeep';
@@ -15,8 +16,6 @@ beforeAll(async () => {
   await migrate(database);
 });
 afterAll(async () => { await database.close(); });
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function addTickets(exhibitorId: number, count: number): Promise<void> {
   const [allocation] = rowsOf<{ id: number }>(await database.db.execute(sql`insert into ticket_allocations (exhibitor_id, name, quota, claimed)

@@ -1,4 +1,5 @@
 /** Helpers of the account tests: send a code, read it from the outbox as a developer would, age rows. */
+import { rowsOf } from '../../../../../src/server/db/results';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,7 +9,7 @@ import { hashPassword } from '../../../../../src/server/modules/auth/password';
 import { DEMO_PASSWORD } from '../../../../../src/server/seed/demo';
 import type { TestApp } from '../../../../support/test-app';
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export { rowsOf };
 
 /** Every send from its own client address, so the per-address limits only bite where a test wants them. */
 export const freshAddress = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
