@@ -4,11 +4,10 @@
  * (never in the address), and /forget opened by an 11016 login starts at the new password.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen as view, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import en from '../../../../locales/en.json';
+import { renderRoutes } from '../render-routes';
 
 const postEnvelope = vi.fn<(path: string, json?: unknown) => Promise<unknown>>();
 const post = vi.fn<(path: string, json?: unknown) => Promise<unknown>>();
@@ -24,18 +23,11 @@ function Where() {
 }
 
 function show(path: string) {
-  const router = createMemoryRouter([
+  renderRoutes([
     { path: '/login', element: <><LoginForm /><Where /></> },
     { path: '/forget', element: <><ForgetPage /><Where /></> },
     { path: '/check', element: <><CheckPage /><Where /></> },
-  ], { initialEntries: [path] });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="en" messages={en}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </ChakraProvider>,
-  );
+  ], path);
 }
 
 async function logIn() {

@@ -5,12 +5,9 @@
  * server is a stand-in for the request layer that answers each list call.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import type { ListData, ProtocolSummary } from '../../../../src/shared/api';
-import en from '../../../../locales/en.json';
+import { renderRoutes } from '../render-routes';
 
 const get = vi.fn<(path: string, query?: Record<string, unknown>) => Promise<unknown>>();
 vi.mock('../../../../src/client/app/http', () => ({ http: { get: (path: string, query?: Record<string, unknown>) => get(path, query) } }));
@@ -34,17 +31,11 @@ const agreement = (id: number, over: Partial<ProtocolSummary> = {}): ProtocolSum
 const page = (list: ProtocolSummary[], total = list.length): ListData<ProtocolSummary> => ({ list, total });
 
 function show(path = LIST) {
-  const router = createMemoryRouter([
+  const router = renderRoutes([
     { path: LIST, Component: ProtocolListPage, loader: protocolListLoader, HydrateFallback: () => null },
     { path: '/exhibitionMaterials/protocol/detail', Component: () => <p data-testid="detail">detail</p> },
-  ], { initialEntries: [path] });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="en" messages={en}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </ChakraProvider>,
-  );
+  ], path);
+
   return router;
 }
 
