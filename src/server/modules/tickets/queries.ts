@@ -3,6 +3,7 @@
  * (masked personal data only; `unbinding` when an open unbind order holds the ticket).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { ScreenDescriptor } from '../../../shared/descriptor';
 import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
@@ -34,13 +35,23 @@ export interface TicketListQuery {
   keyword?: string;
   ticket_no?: string;
   holder_name?: string;
-  sort?: 'id' | 'ticket_no' | 'status' | 'bound_at' | 'created_at';
+  sort?: string;
   order?: 'asc' | 'desc';
 }
 
-const SORTS: Record<NonNullable<TicketListQuery['sort']>, SQL> = {
-  id: sql`t.id`, ticket_no: sql`t.ticket_no`, status: sql`t.status`, bound_at: sql`t.bound_at`, created_at: sql`t.created_at`,
+/** What each sortable column of schemas/booth-ticket.json sorts by (sortableTicketColumns checks every one has its entry). */
+export const TICKET_SORTS: Record<string, SQL> = {
+  id: sql`t.id`, created_at: sql`t.created_at`, ticket_no: sql`t.ticket_no`, status: sql`t.status`, bound_at: sql`t.bound_at`,
+  holder_name: sql`t.holder_name`, type_name: sql`a.name`,
 };
+
+/** The descriptor's sortable columns; a column without an expression above stops the start, naming it. */
+export function sortableTicketColumns(descriptor: ScreenDescriptor): string[] {
+  const sortable = (descriptor.list?.columns ?? []).filter((column) => column.sortable).map((column) => column.field);
+  const unknown = sortable.filter((field) => !(field in TICKET_SORTS));
+  if (unknown.length) throw new Error(`schemas/booth-ticket.json: the ticket list cannot sort by ${unknown.join(', ')}`);
+  return sortable;
+}
 
 const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -101,7 +112,7 @@ function ticketTotal(exhibitorId: number, query: Omit<TicketListQuery, 'page' | 
  */
 export async function listTickets(db: Db, exhibitorId: number, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const sortColumn = SORTS[query.sort ?? 'id'];
+  const sortColumn = TICKET_SORTS[query.sort ?? 'id'] ?? TICKET_SORTS.id!;
   const [row] = rowsOf<{ total: number; list: Record<string, unknown>[] }>(await db.execute(sql`select (${ticketTotal(exhibitorId, query)}) as total,
     coalesce((select json_agg(page) from (select ${TICKET_COLUMNS} from tickets t join ticket_allocations a on a.id = t.allocation_id
       where ${ticketWhere(exhibitorId, query)} order by ${sortColumn} ${direction} nulls last, t.id ${direction}

@@ -21,7 +21,7 @@ import { ticketNotFound } from './not-found';
 import { claimTickets } from './claim';
 import { HOLDER_SCREEN } from './holder-values';
 import { BOOTH_TICKET_EXPORT } from './export-rows';
-import { findTicket, listAllocations, listTickets, type TicketListQuery } from './queries';
+import { findTicket, listAllocations, listTickets, sortableTicketColumns, type TicketListQuery } from './queries';
 import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
 import { compactTicketCounts, COUNTS_COMPACTION_INTERVAL_MS } from './status-counts';
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
@@ -34,6 +34,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   const holderSchema = loadScreen(config.schemasDir, HOLDER_SCREEN).bodySchema;
   const config_ = { area: 'boothTickets' } as const;
   const tags = ['booth-ticket'];
+  const listQuery = ticketListQuery(sortableTicketColumns(loadScreen(config.schemasDir, TICKET_SCREEN).descriptor));
 
   let compaction: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -56,7 +57,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.get<{ Querystring: TicketListQuery }>('/v4/ticket/booth', {
-    config: config_, schema: { summary: "The exhibitor's tickets, personal data masked (data.{list, total})", tags, querystring: ticketListQuery },
+    config: config_, schema: { summary: "The exhibitor's tickets, personal data masked (data.{list, total})", tags, querystring: listQuery },
   }, async (request) => {
     const { exhibitorId } = exhibitorCallerOf(request);
     const locale = requestLocale(request);
@@ -66,7 +67,7 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.post<{ Querystring: TicketListQuery }>('/v4/ticket/booth/export', {
-    config: config_, schema: { summary: 'Exports the ticket list as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: ticketListQuery },
+    config: config_, schema: { summary: 'Exports the ticket list as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: listQuery },
   }, async (request) => {
     const { userId, exhibitorId } = exhibitorCallerOf(request);
     const locale = requestLocale(request);

@@ -19,7 +19,11 @@ export const claimBody = {
   },
 } as const;
 
-export const ticketListQuery = {
+/**
+ * The list's query: paging, filters, and a sort by any column schemas/booth-ticket.json marks sortable
+ * (plus the ticket's own order, id and created_at), so staff make a column sortable in the descriptor.
+ */
+export const ticketListQuery = (sortable: readonly string[]) => ({
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -29,10 +33,10 @@ export const ticketListQuery = {
     keyword: { type: 'string', maxLength: 100 },
     ticket_no: { type: 'string', maxLength: 100 },
     holder_name: { type: 'string', maxLength: 100 },
-    sort: { type: 'string', enum: ['id', 'ticket_no', 'status', 'bound_at', 'created_at'] },
+    sort: { type: 'string', enum: ['id', 'created_at', ...sortable] },
     order: { type: 'string', enum: ['asc', 'desc'] },
   },
-} as const;
+}) as const;
 
 export const pageQuery = { type: 'object', additionalProperties: false, properties: paging } as const;
 
