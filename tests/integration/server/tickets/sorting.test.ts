@@ -2,23 +2,16 @@
  * The ticket list sorts by what schemas/booth-ticket.json marks sortable, and only by that: the
  * descriptor is where staff make a column sortable (as on every schema list).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScreenDescriptor } from '../../../../src/shared/descriptor';
 import type { BoothTicket } from '../../../../src/shared/tickets';
 import { sortableTicketColumns } from '../../../../src/server/modules/tickets/queries';
 import { loadScreen } from '../../../../src/server/screens/registry';
-import { createTestApp, type TestApp } from '../../../support/test-app';
-import { as, type Headers } from './support';
+import { exhibitorApp } from './support';
 
-let t: TestApp;
-let owner: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await as(t, 'exhibitor@demo.test');
-});
-afterAll(async () => { await t.close(); });
+const session = exhibitorApp();
 
-const list = (query: string) => t.call<{ list: BoothTicket[]; total: number }>({ method: 'GET', url: `/api/v4/ticket/booth?limit=100&${query}`, headers: owner });
+const list = (query: string) => session.t.call<{ list: BoothTicket[]; total: number }>({ method: 'GET', url: `/api/v4/ticket/booth?limit=100&${query}`, headers: session.owner });
 
 describe('sorting the ticket list', () => {
   const descriptor = loadScreen('schemas', 'booth-ticket').descriptor;

@@ -5,7 +5,8 @@ import type { LiveEvent } from '../../../../src/server/live/hub';
 import type { FieldError } from '../../../../src/shared/codes';
 import { LiveCode } from '../../../../src/shared/live';
 import { residentId } from '../../../../src/server/seed/demo-tickets';
-import type { TestApp } from '../../../support/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 export type Headers = Record<string, string>;
 
@@ -56,4 +57,18 @@ export function recordLive(t: TestApp, exhibitorId: number): { events: LiveEvent
       check();
     }),
   };
+}
+
+/**
+ * A test file's app, logged in as the demo exhibitor's main account: registers its set-up and
+ * tear-down, and answers an object whose `t` and `owner` are there once the file's tests run.
+ */
+export function exhibitorApp(): { t: TestApp; owner: Headers } {
+  const session = {} as { t: TestApp; owner: Headers };
+  beforeAll(async () => {
+    session.t = await createTestApp();
+    session.owner = await as(session.t, 'exhibitor@demo.test');
+  });
+  afterAll(async () => { await session.t.close(); });
+  return session;
 }
