@@ -140,6 +140,15 @@ export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTime
 /** Unix seconds → "2026-08-01 10:00" on the show's clock, unlabelled: export cells and messages the server writes. */
 export const fileDateTime = (seconds: number, timeZone: string): string => dateTimeText(wallClock(seconds, timeZone), 'zh');
 
+/**
+ * Unix seconds → "2026-08-01 10:00 UTC+8": a moment named in a server message, labelled with the
+ * show's offset, since the reader may be anywhere and the message has no viewer's clock to compare.
+ */
+export function messageDateTime(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${dateTimeText(clock, 'zh')} ${offsetLabel(clock.offsetMinutes)}`;
+}
+
 /** Unix seconds → "20260801", the show's day as order numbers carry it. */
 export function compactDay(seconds: number, timeZone: string): string {
   const clock = wallClock(seconds, timeZone);

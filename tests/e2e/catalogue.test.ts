@@ -107,7 +107,7 @@ describe('catalogue materials', () => {
       const fields = ['catalogue_name', 'catalogue_name_en', 'print_logo', 'display_logo', 'profile', 'profile_en', 'backboard_name', 'lintel_text', 'lintel_text_en'];
       const refused = await api('PUT', '/v4/exhibitor/catalogue', Object.fromEntries(fields.map((field) => [field, stored[field]])), exhibitor);
       expect(refused.code).toBe(2010);
-      expect(refused.message).toMatch(/^The deadline \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\) has passed/);
+      expect(refused.message).toMatch(/^The deadline \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8\) has passed/);
       await context.close();
     } finally {
       await api('PUT', '/organiser/settings/catalogue_deadline', { value: Math.floor(Date.UTC(2027, 5, 30, 15, 59, 59) / 1000) }, token);

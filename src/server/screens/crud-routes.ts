@@ -21,7 +21,7 @@ import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { ownerOf } from '../identity/request-caller';
 import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope, withRecordedFiles } from './records';
 import { loadScreen, type Screen } from './registry';
-import { compactMinute, fileDateTime } from '../../shared/show-time';
+import { compactMinute, messageDateTime } from '../../shared/show-time';
 
 /** What a module checks itself, beyond its entry in the resource table. */
 export interface ScreenCrudExtras {
@@ -93,7 +93,7 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: R
   const assertChangeable = async (existing?: { reviewStatus: number | null }) => {
     if (deadline) {
       const closesAt = await getSetting(db, deadline);
-      if (Date.now() / 1000 > closesAt) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: fileDateTime(closesAt, deps.config.timeZone) });
+      if (Date.now() / 1000 > closesAt) throw new ApiError(Codes.RECORD_STATE, null, 'screen.error.deadline_passed', { deadline: messageDateTime(closesAt, deps.config.timeZone) });
     }
     if (reviewed && existing?.reviewStatus === Review.PENDING) throw new ApiError(Codes.RECORD_STATE, null, 'review.error.under_review');
   };

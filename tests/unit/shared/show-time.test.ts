@@ -1,7 +1,7 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, offsetLabel, showTimeFormatter, wallClock,
+  compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
 } from '../../../src/shared/show-time';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -101,6 +101,9 @@ describe('no daylight saving on the show clock', () => {
 describe('what the server writes for files and machines', () => {
   it('export cells and messages: the zh date-time, unlabelled', () => {
     expect(fileDateTime(NEAR_MIDNIGHT, SHANGHAI)).toBe('2026-08-01 00:30');
+    // Server messages name the show's offset: their reader may be on any clock.
+    expect(messageDateTime(NEAR_MIDNIGHT, SHANGHAI)).toBe('2026-08-01 00:30 UTC+8');
+    expect(messageDateTime(NEAR_MIDNIGHT, 'UTC')).toBe('2026-07-31 16:30 UTC');
   });
 
   it('order numbers carry the show day, file names the show minute', () => {

@@ -14,7 +14,7 @@ import {
   confirmProtocol, createProtocol, findProtocol, listConfirmations, listProtocols, protocolExists, type NewProtocol, type ProtocolListQuery,
 } from './queries';
 import { confirmBody, idParams, listQuery, publishBody } from './schemas';
-import { fileDateTime } from '../../../shared/show-time';
+import { messageDateTime } from '../../../shared/show-time';
 
 
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'protocol.error.not_found');
@@ -63,7 +63,7 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
     if (!protocol.confirmed) {
       // Nothing was written and nothing was there: the agreement closed before anyone confirmed it.
       const deadline = protocol.confirm_by ?? Math.floor(Date.now() / 1000);
-      throw new ApiError(Codes.RECORD_STATE, null, 'protocol.error.deadline_passed', { deadline: fileDateTime(deadline, deps.config.timeZone) });
+      throw new ApiError(Codes.RECORD_STATE, null, 'protocol.error.deadline_passed', { deadline: messageDateTime(deadline, deps.config.timeZone) });
     }
     return ok(protocol);
   });

@@ -15,7 +15,7 @@ import { ApiError } from '../../http/envelope';
 import { PaymentStatus } from '../../pay/notify';
 import type { PaymentProvider } from '../../pay/provider';
 import { getSetting } from '../../settings';
-import { compactDay, fileDateTime } from '../../../shared/show-time';
+import { compactDay, messageDateTime } from '../../../shared/show-time';
 import { cancelOrder, expireOverdue, toOrder, UNBIND_KIND, usedUnbinds, windowOpen } from './queries';
 
 /** First key of the exhibitor's advisory lock ('UNBD'); the second is the exhibitor id. */
@@ -46,7 +46,7 @@ export async function createUnbindOrder(db: Db, input: { exhibitorId: number; us
 
       const settings = await getSetting(tx, 'unbind');
       if (!windowOpen(settings, Math.floor(Date.now() / 1000))) {
-        throw new ApiError(Codes.RECORD_STATE, null, 'unbind.error.window_closed', { starts: fileDateTime(settings.starts_at, timeZone), ends: fileDateTime(settings.ends_at, timeZone) });
+        throw new ApiError(Codes.RECORD_STATE, null, 'unbind.error.window_closed', { starts: messageDateTime(settings.starts_at, timeZone), ends: messageDateTime(settings.ends_at, timeZone) });
       }
       const [pending] = await tx.select({ id: unbindOrders.id, orderNo: unbindOrders.orderNo }).from(unbindOrders)
         .where(and(eq(unbindOrders.exhibitorId, exhibitorId), eq(unbindOrders.status, OrderStatus.AWAITING_PAYMENT))).limit(1);

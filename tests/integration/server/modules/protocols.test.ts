@@ -163,9 +163,9 @@ describe('confirming an agreement', () => {
 
     const refused = await confirm(headers, closed.id);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([200, 2010,
-      `The confirmation deadline of this agreement (${showTime(deadline)}, UTC+8) has passed; it can no longer be confirmed`]);
+      `The confirmation deadline of this agreement (${showTime(deadline)} UTC+8) has passed; it can no longer be confirmed`]);
     const zh = await confirm(await as('exhibitor@demo.test', 'zh'), closed.id);
-    expect(zh.body.message).toBe(`本协议的确认截止时间（${showTime(deadline)}，北京时间）已过，无法再确认`);
+    expect(zh.body.message).toBe(`本协议的确认截止时间（${showTime(deadline)} UTC+8）已过，无法再确认`);
     expect((await detail(headers, closed.id)).body.data.confirmed).toBe(false);
 
     // Confirmed in time, then the date passes: asking again answers the confirmation, not a refusal.

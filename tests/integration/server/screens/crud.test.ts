@@ -139,7 +139,7 @@ describe('company information (/api/v4/exhibitor/company)', () => {
   it('refuses any change after the deadline of a screen that has one, with the deadline in the message', async () => {
     await putSetting(t.database.db, 'catalogue_deadline', Date.UTC(2026, 0, 31, 15, 59) / 1000);
     const { body } = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: catalogue });
-    expect([body.code, body.message]).toEqual([2010, 'The deadline (2026-01-31 23:59) has passed; this can no longer be changed']);
+    expect([body.code, body.message]).toEqual([2010, 'The deadline (2026-01-31 23:59 UTC+8) has passed; this can no longer be changed']);
     await putSetting(t.database.db, 'catalogue_deadline', Date.UTC(2099, 0, 1) / 1000);
   });
 

@@ -166,7 +166,7 @@ describe('making an unbind order', () => {
     const [ticket] = await makeTickets(1);
     const { body } = await unbind(headers, [ticket!.id]);
     expect(body.code).toBe(2010);
-    expect(body.message).toMatch(/^Unbinding is open from \d{4}-\d\d-\d\d \d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d only$/);
+    expect(body.message).toMatch(/^Unbinding is open from \d{4}-\d\d-\d\d \d\d:\d\d UTC\+8 to \d{4}-\d\d-\d\d \d\d:\d\d UTC\+8 only$/);
   });
 
   it('refuses a second order while one awaits payment (SPEC.md §8)', async () => {
