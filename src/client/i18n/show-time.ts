@@ -6,7 +6,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { ExpoConfig } from '../../shared/api';
-import { DEFAULT_SHOW_TIME_ZONE, showTimeFormatter, type ShowTimeFormatter } from '../../shared/show-time';
+import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, showTimeFormatter, wallClock, type ShowTimeFormatter } from '../../shared/show-time';
 import { appStore } from '../app/store';
 import { http } from '../app/http';
 import { localeAtom } from './locale-state';
@@ -29,6 +29,12 @@ export function useShowTime(): ShowTimeFormatter {
   const locale = useAtomValue(localeAtom);
   const timeZone = useAtomValue(showTimeZoneAtom);
   return useMemo(() => showTimeFormatter({ locale, timeZone }), [locale, timeZone]);
+}
+
+/** The show's offset as text ("UTC+8"), for lines that say which clock the page's times are on. */
+export function useShowZoneLabel(): string {
+  const timeZone = useAtomValue(showTimeZoneAtom);
+  return useMemo(() => offsetLabel(wallClock(Date.now() / 1000, timeZone).offsetMinutes), [timeZone]);
 }
 
 /**

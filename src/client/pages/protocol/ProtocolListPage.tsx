@@ -10,6 +10,7 @@ import type { ProtocolStatus, ProtocolSummary } from '../../../shared/api';
 import { SchemaTable, type TableList } from '../../../engine';
 import type { ProtocolListQuery } from '../../features/protocols/protocol-api';
 import { useProtocolColumns } from '../../features/protocols/protocol-columns';
+import { useShowZoneLabel } from '../../i18n/show-time';
 import { listSearchOf, type ProtocolListData } from './protocol-loaders';
 
 const FILTERS: readonly { status?: ProtocolStatus; label: string }[] = [
@@ -22,6 +23,7 @@ const rowId = (protocol: ProtocolSummary): string => String(protocol.id);
 
 export function ProtocolListPage() {
   const intl = useIntl();
+  const zone = useShowZoneLabel();
   const columns = useProtocolColumns();
   const { query, data } = useLoaderData<ProtocolListData>();
   const [, setSearchParams] = useSearchParams();
@@ -51,7 +53,7 @@ export function ProtocolListPage() {
           <FormattedMessage id="route.protocol" />
         </Heading>
         <Text color="gray.600" fontSize="sm">
-          <FormattedMessage id="protocol.list.intro" />
+          <FormattedMessage id="protocol.list.intro" values={{ zone }} />
         </Text>
       </Stack>
 

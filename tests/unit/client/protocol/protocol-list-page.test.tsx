@@ -7,11 +7,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import type { ListData, ProtocolSummary } from '../../../../src/shared/api';
+import { DEFAULT_SHOW_TIME_ZONE } from '../../../../src/shared/show-time';
 import { renderRoutes } from '../render-routes';
 
 const get = vi.fn<(path: string, query?: Record<string, unknown>) => Promise<unknown>>();
 vi.mock('../../../../src/client/app/http', () => ({ http: { get: (path: string, query?: Record<string, unknown>) => get(path, query) } }));
 
+const { appStore } = await import('../../../../src/client/app/store');
+const { showTimeZoneAtom } = await import('../../../../src/client/i18n/show-time');
 const { ProtocolListPage } = await import('../../../../src/client/pages/protocol/ProtocolListPage');
 const { protocolListLoader } = await import('../../../../src/client/pages/protocol/protocol-loaders');
 
@@ -57,6 +60,22 @@ describe('ProtocolListPage', () => {
     expect(rows.map((row) => within(row).getByTestId('protocol-status').dataset.state)).toEqual(['pending', 'confirmed', 'closed']);
     expect(within(rows[1]!).getByTestId('protocol-view').getAttribute('href')).toBe('/exhibitionMaterials/protocol/detail?id=2');
     expect(view.getByTestId('protocol-total').textContent).toBe('3 agreements');
+  });
+
+  it("says which clock its times are on: the show's zone as the server names it", async () => {
+    get.mockResolvedValue(page([agreement(1)]));
+    show();
+    await view.findAllByTestId('protocol-row');
+    expect(view.getByText(/Times are in the show's time zone \(UTC\+8\)\./)).toBeTruthy();
+    cleanup();
+    appStore.set(showTimeZoneAtom, 'Asia/Kolkata');
+    try {
+      show();
+      await view.findAllByTestId('protocol-row');
+      expect(view.getByText(/Times are in the show's time zone \(UTC\+5:30\)\./)).toBeTruthy();
+    } finally {
+      appStore.set(showTimeZoneAtom, DEFAULT_SHOW_TIME_ZONE);
+    }
   });
 
   it('keeps filter, page and page size in the address and asks the server for them', async () => {
