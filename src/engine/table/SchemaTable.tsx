@@ -145,7 +145,9 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
       },
     }));
     const pageActions = pageColumns.some((column) => column.id === ACTIONS_COLUMN);
-    const descriptorActions: ColumnDef<T>[] = rowActions?.length && !pageActions ? [{
+    // The descriptor's actions are drawn only where the page carries them out: a button that does
+    // nothing (a read-only overview of the same screen) is not offered.
+    const descriptorActions: ColumnDef<T>[] = rowActions?.length && onAction && !pageActions ? [{
       id: ACTIONS_COLUMN,
       header: () => '',
       cell: ({ row }) => (
@@ -161,7 +163,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
       ),
     }] : [];
     return [...fromDescriptor, ...pageColumns, ...descriptorActions];
-  }, [models, cells, pageColumns, rowActions, enums, tr, showTime, runAction, sourced, actionDisabled, sort, onSort]);
+  }, [models, cells, pageColumns, rowActions, onAction, enums, tr, showTime, runAction, sourced, actionDisabled, sort, onSort]);
 
   return (
     <>

@@ -66,6 +66,16 @@ describe('SchemaTable', () => {
     await waitFor(() => expect(request.get).toHaveBeenLastCalledWith('/v4/invoice/header', expect.objectContaining({ sort: 'title' }), expect.anything()));
   });
 
+  it("offers the descriptor's row actions only where the page carries them out", async () => {
+    renderTable();
+    await view.findByText('Star Trail Interactive');
+    expect(view.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
+    cleanup();
+    renderTable({}, { onAction: vi.fn() });
+    await view.findByText('Star Trail Interactive');
+    expect(view.getAllByRole('button', { name: 'Delete' }).length).toBeGreaterThan(0);
+  });
+
   it('asks for confirmation before a row action that declares one', async () => {
     const onAction = vi.fn();
     renderTable({}, { onAction });
@@ -130,7 +140,7 @@ describe('SchemaTable', () => {
     // The menu is placed by floating-ui, which watches sizes.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     try {
-      renderTable();
+      renderTable({}, { onAction: vi.fn() });
       await view.findByText('Star Trail Interactive');
       expect(document.querySelector('table')).toBeNull();
       expect(view.getAllByTestId('data-row')).toHaveLength(2);

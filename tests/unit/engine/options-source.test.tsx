@@ -74,7 +74,7 @@ describe('option sources', () => {
   });
 
   it('shows option labels in the table and its filter, and disables the row actions the page says', async () => {
-    const get = setup(<SchemaTable descriptor={report} endpoint="/v4/exhibitor/report" actionDisabled={(action, r) => action === 'edit' && r.review_status === 0} />);
+    const get = setup(<SchemaTable descriptor={report} endpoint="/v4/exhibitor/report" onAction={() => {}} actionDisabled={(action, r) => action === 'edit' && r.review_status === 0} />);
     await waitFor(() => expect(view.getAllByText('Console games').some((element) => element.closest('td'))).toBe(true));
     const filter = view.getByRole('combobox', { name: 'Material category' });
     expect(within(filter).getByText('游戏周边')).toBeTruthy();
