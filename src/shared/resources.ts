@@ -64,6 +64,9 @@ export const RESOURCES = {
 
 export type ResourceId = keyof typeof RESOURCES;
 
+/** Where organiser staff list, export and review every exhibitor's records of a resource. */
+export const organiserPathOf = (resource: Resource): string => `/organiser/${resource.screen}`;
+
 /** The resource of a screen id, if the screen is one. */
 export const resourceOf = (screen: string): Resource | undefined =>
   (Object.hasOwn(RESOURCES, screen) ? RESOURCES[screen as ResourceId] : undefined);

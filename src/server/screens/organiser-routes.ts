@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../shared/codes';
 import { REVIEW_DECIDED, type ReviewDecided } from '../../shared/live';
-import { resourceOf, Review, Shelf } from '../../shared/resources';
+import { organiserPathOf, Review, Shelf, type Resource } from '../../shared/resources';
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
@@ -19,12 +19,6 @@ import { ApiError, ok } from '../http/envelope';
 import { idParams, listQuerySchema, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
 import { loadScreen } from './registry';
-
-export interface OrganiserScreenOptions {
-  screen: string;
-  path: string;
-}
-
 
 const decisionBody = {
   type: 'object',
@@ -39,32 +33,31 @@ const decisionBody = {
   then: { required: ['reason'], properties: { reason: { title: 'review.reason' } } },
 } as const;
 
-export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, options: OrganiserScreenOptions): void {
+export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resource: Resource): void {
   const { db } = deps;
-  const screen = loadScreen(deps.config.schemasDir, options.screen);
-  const resource = resourceOf(options.screen);
-  const reviewed = resource?.reviewed ?? false;
+  const screen = loadScreen(deps.config.schemasDir, resource.screen);
+  const path = organiserPathOf(resource);
   // A rejected submission is never shown to visitors, whatever its shelf state was.
-  const offShelfOnReject = resource?.shelved ? { shelfStatus: Shelf.OFF } : {};
+  const offShelfOnReject = resource.shelved ? { shelfStatus: Shelf.OFF } : {};
   const config = { role: 'organiser' as const };
   const tags = ['organiser'];
 
-  app.get<{ Querystring: ListQuery }>(options.path, {
-    config, schema: { summary: `Every exhibitor's ${options.screen}`, tags, querystring: listQuerySchema(screen) },
+  app.get<{ Querystring: ListQuery }>(path, {
+    config, schema: { summary: `Every exhibitor's ${resource.screen}`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => ok(await listRecords(db, screen, ORGANISER, request.query)));
 
-  app.post<{ Querystring: ListQuery }>(`${options.path}/export`, {
-    config, schema: { summary: `Export every exhibitor's ${options.screen} to Excel`, tags, querystring: listQuerySchema(screen) },
+  app.post<{ Querystring: ListQuery }>(`${path}/export`, {
+    config, schema: { summary: `Export every exhibitor's ${resource.screen} to Excel`, tags, querystring: listQuerySchema(screen) },
   }, async (request) => ok(await startExport(deps, request, screen, ORGANISER, { userId: sessionUserId(request), exhibitorId: null })));
 
-  app.get<{ Params: { id: number } }>(`${options.path}/:id`, {
-    config, schema: { summary: `One ${options.screen} of any exhibitor`, tags, params: idParams },
+  app.get<{ Params: { id: number } }>(`${path}/:id`, {
+    config, schema: { summary: `One ${resource.screen} of any exhibitor`, tags, params: idParams },
   }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ORGANISER, request.params.id))));
 
-  if (!reviewed) return;
+  if (!resource.reviewed) return;
 
-  app.post<{ Params: { id: number }; Body: { decision: 'approve' | 'reject'; reason?: string } }>(`${options.path}/:id/review`, {
-    config, schema: { summary: `Approve or reject a ${options.screen} under review`, tags, params: idParams, body: decisionBody },
+  app.post<{ Params: { id: number }; Body: { decision: 'approve' | 'reject'; reason?: string } }>(`${path}/:id/review`, {
+    config, schema: { summary: `Approve or reject a ${resource.screen} under review`, tags, params: idParams, body: decisionBody },
   }, async (request) => {
     const { decision, reason } = request.body;
     const approved = decision === 'approve';
@@ -77,7 +70,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, option
       await findRecord(db, screen, ORGANISER, request.params.id);
       throw new ApiError(Codes.RECORD_STATE, null, 'review.error.already_decided');
     }
-    const decided: ReviewDecided = { screen: options.screen, id: row.id, review_status: row.reviewStatus ?? Review.PENDING, review_reason: row.reviewReason };
+    const decided: ReviewDecided = { screen: resource.screen, id: row.id, review_status: row.reviewStatus ?? Review.PENDING, review_reason: row.reviewReason };
     await app.live.publish(REVIEW_DECIDED, decided, row.exhibitorId !== null ? { exhibitorId: row.exhibitorId } : { userId: row.userId });
     return ok(toRecordOut(screen, row));
   });

@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
 import { registerOrganiserScreen } from '../../screens/organiser-routes';
 import { getSetting, putSetting } from '../../settings';
+import { RESOURCES } from '../../../shared/resources';
 
 /** The settings staff change during the show's preparation, with what each accepts. */
 const EDITABLE_SETTINGS = {
@@ -27,10 +28,7 @@ const EDITABLE_SETTINGS = {
 type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 
 export default async function organiserRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  registerOrganiserScreen(app, deps, { screen: 'company', path: '/organiser/company' });
-  registerOrganiserScreen(app, deps, { screen: 'catalogue', path: '/organiser/catalogue' });
-  registerOrganiserScreen(app, deps, { screen: 'invoice-header', path: '/organiser/invoice-header' });
-  registerOrganiserScreen(app, deps, { screen: 'report', path: '/organiser/report' });
+  for (const resource of Object.values(RESOURCES)) registerOrganiserScreen(app, deps, resource);
 
   const config = { role: 'organiser' as const };
   app.get('/organiser/settings', {

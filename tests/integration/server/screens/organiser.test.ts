@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../../../src/server/db/schema';
 import { REVIEW_DECIDED, EXPORT_PROGRESS, type ExportProgress, type ReviewDecided } from '../../../../src/shared/live';
+import { organiserPathOf, RESOURCES } from '../../../../src/shared/resources';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 const company = JSON.parse(readFileSync('tests/fixtures/company/valid/complete.json', 'utf8')) as Record<string, unknown>;
@@ -37,6 +38,18 @@ describe('organiser API', () => {
     }
     const { status } = await t.call({ method: 'POST', url: '/api/organiser/company/1/review', payload: { decision: 'approve' } });
     expect(status).toBe(401);
+  });
+
+  it('serves every resource of the table, with a review call exactly for the reviewed ones', async () => {
+    const organiser = await as('organiser@demo.test');
+    for (const resource of Object.values(RESOURCES)) {
+      const path = `/api${organiserPathOf(resource)}`;
+      const { status, body } = await t.call<{ list: unknown[]; total: number }>({ method: 'GET', url: path, headers: organiser });
+      expect([path, status, typeof body.data.total]).toEqual([path, 200, 'number']);
+      const review = await t.call({ method: 'POST', url: `${path}/999999/review`, headers: organiser, payload: { decision: 'approve' } });
+      const missing = resource.reviewed ? 'The record does not exist or is not yours' : `There is no API POST ${path}/999999/review`;
+      expect([path, review.status, review.body.message]).toEqual([path, 404, missing]);
+    }
   });
 
   it('lists every exhibitor, rejects with a reason the exhibitor sees live, and approves the corrected resubmission', async () => {
