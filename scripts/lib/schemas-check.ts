@@ -38,7 +38,7 @@ export function createDataAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats.default(ajv, ['email', 'date', 'date-time', 'uri']);
   for (const [name, validate] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
-  for (const keyword of ['x-enum', 'x-messages', 'x-upload']) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
+  for (const keyword of ['x-enum', 'x-messages', 'x-upload', 'x-money']) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
   return ajv;
 }
 

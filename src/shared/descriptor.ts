@@ -35,6 +35,8 @@ export type FieldSchema = JSONSchema7 & {
   'x-enum'?: string;
   'x-messages'?: Record<string, string>;
   'x-upload'?: boolean;
+  /** An integer amount in cents, shown, typed and exported in yuan. */
+  'x-money'?: true;
 };
 
 export interface DataSchema extends JSONSchema7 {
