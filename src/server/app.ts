@@ -40,6 +40,9 @@ import expoRoutes from './modules/expo/routes';
 import invoiceRoutes from './modules/invoice/routes';
 import exportRoutes from './modules/exports/routes';
 import organiserRoutes from './modules/organiser/routes';
+import { GROUP_ORDER_EXPORT, groupOrderExportRows } from './modules/group/export-rows';
+import { createGroupPayable } from './modules/group/payable';
+import groupRoutes from './modules/group/routes';
 import reportRoutes from './modules/report/routes';
 import { REPORT_CATEGORY_SOURCE, reportCategoryOptions } from './modules/report/queries';
 import protocolRoutes from './modules/protocols/routes';
@@ -50,7 +53,7 @@ import subAccountRoutes from './modules/subaccounts/routes';
 import userRoutes from './modules/user/routes';
 import unbindRoutes from './modules/unbind/routes';
 import { createUnbindHandler } from './modules/unbind/job';
-import { UNBIND_JOB } from './modules/unbind/payable';
+import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
@@ -106,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const callers = createCallerCache(database);
   await callers.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
+    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {
@@ -133,7 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await live.stop();
     await callers.stop();
   });
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers };
+  const payables = [unbindPayable, createGroupPayable(live)];
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, payables };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

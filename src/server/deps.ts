@@ -1,10 +1,11 @@
-/** What every module of the server is handed: the database, the settings, the token signer, the live hub, the job queue, the callers. */
+/** What every module of the server is handed: the database, the settings, the token signer, the live hub, the job queue, the callers, what can be paid. */
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Tokens } from './http/tokens';
 import type { CallerCache } from './identity/caller-cache';
 import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
+import type { Payable } from './pay/provider';
 
 export interface Deps {
   db: Db;
@@ -14,6 +15,8 @@ export interface Deps {
   jobs: JobRunner;
   /** Who calls, kept between requests: a module that changes a caller forgets it (identity/caller-cache.ts). */
   callers: CallerCache;
+  /** The kinds of order a payment provider's callback can pay, each made by the module owning it. */
+  payables: readonly Payable[];
 }
 
 export interface ModuleOptions {

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { settings } from './db/schema';
+import type { BankDetails } from '../shared/group';
 
 export interface Settings {
   expo: { name: string; name_en: string; venue: string; venue_en: string; starts_at: number; ends_at: number };
@@ -15,6 +16,8 @@ export interface Settings {
   sub_account_limit: number;
   /** Unbinding booth tickets (SPEC.md §9): fee per ticket in cents, unbinds per exhibitor, the window in Unix seconds. */
   unbind: UnbindSettings;
+  /** The organiser's bank account that group buyers remit to (SPEC.md §1 remit: corporate bank transfer). */
+  group_bank: BankDetails;
 }
 
 export interface UnbindSettings { fee: number; limit: number; starts_at: number; ends_at: number }
@@ -33,6 +36,13 @@ export const DEFAULT_SETTINGS: Settings = {
   sub_account_limit: 5,
   // Open from the portal's opening for exhibitors until the show's last day ends.
   unbind: { fee: 2000, limit: 20, starts_at: Date.UTC(2026, 0, 1) / 1000, ends_at: Date.UTC(2027, 7, 2, 9) / 1000 },
+  group_bank: {
+    bank_name: '中国工商银行上海浦东分行',
+    bank_name_en: 'Industrial and Commercial Bank of China, Shanghai Pudong Branch',
+    account: '1001266309200012345',
+    account_name: '上海数字游戏博览会有限公司',
+    account_name_en: 'Shanghai Digital Games Expo Co., Ltd.',
+  },
 };
 
 export async function getSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K]> {

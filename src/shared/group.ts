@@ -31,8 +31,8 @@ export type PaymentMethodValue = (typeof PaymentMethod)[keyof typeof PaymentMeth
 export const DEFER_SECONDS = 3 * 24 * 60 * 60;
 /** SPEC.md §9: the organiser confirms a remittance within 3 working days. */
 export const REMITTANCE_VERIFY_WORKING_DAYS = 3;
-/** Most tickets in one order. */
-export const GROUP_ORDER_MAX_QUANTITY = 10_000;
+/** Most tickets in one order: with the highest price (¥10,000) an amount stays within a 32-bit integer of cents. */
+export const GROUP_ORDER_MAX_QUANTITY = 2_000;
 
 /** The remittance form (body of POST …/remit): schemas/remittance.json. */
 export const REMITTANCE_SCREEN = 'remittance';

@@ -160,3 +160,24 @@ export function compactMinute(seconds: number, timeZone: string): string {
   const clock = wallClock(seconds, timeZone);
   return `${clock.year}${two(clock.month)}${two(clock.day)}${two(clock.hour)}${two(clock.minute)}`;
 }
+
+/** Whether a moment falls on a Saturday or Sunday on the show's clock. */
+export function isWeekend(seconds: number, timeZone: string): boolean {
+  const { year, month, day } = wallClock(seconds, timeZone);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The moment `days` working days after `seconds`, at the same time of day on the show's clock:
+ * Saturdays and Sundays are skipped (SPEC.md §9's promises: remittances in 3 working days, answers
+ * in 5, invoices in 15). Public holidays are not known to the portal.
+ */
+export function addWorkingDays(seconds: number, days: number, timeZone: string): number {
+  let moment = seconds;
+  for (let left = days; left > 0;) {
+    moment += 24 * 60 * 60;
+    if (!isWeekend(moment, timeZone)) left -= 1;
+  }
+  return moment;
+}

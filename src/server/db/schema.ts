@@ -538,3 +538,87 @@ export const streamTickets = pgTable('stream_tickets', {
   tokenVersion: integer('token_version').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)]);
+
+/**
+ * A group ticket product the organiser sells to group buyers. `stock` is what the host still has to
+ * sell: placing an order takes its quantity by a conditional UPDATE (stock >= quantity), cancelling
+ * or expiring one gives it back, so stock never goes below zero however many buy at once.
+ */
+export const groupProducts = pgTable('group_products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  description: text('description').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  /** Cents per ticket. */
+  price: integer('price').notNull(),
+  stock: integer('stock').notNull(),
+  /** Most tickets one account may buy in all its orders that are not cancelled. */
+  purchaseLimit: integer('purchase_limit').notNull(),
+  saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }).notNull(),
+  saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }).notNull(),
+  /** The show days the ticket admits, "YYYY-MM-DD". */
+  admits: jsonb('admits').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  check('group_products_stock_check', sql`${t.stock} >= 0`),
+  check('group_products_price_check', sql`${t.price} >= 0`),
+  check('group_products_limit_check', sql`${t.purchaseLimit} >= 1`),
+]);
+
+/**
+ * A group order (src/shared/group.ts has its life). One unpaid order per buyer is kept by a partial
+ * unique index; `deadline_at` is when an unpaid order is cancelled (15 minutes, or 3 days later once
+ * deferred); `deferred_at` set once only, by a conditional UPDATE.
+ */
+export const groupOrders = pgTable('group_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => groupProducts.id),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  amount: integer('amount').notNull(),
+  /** 0 not chosen, 1 online, 2 remittance (schemas/enums.json paymentMethod). */
+  paymentMethod: smallint('payment_method').notNull().default(0),
+  status: smallint('status').notNull().default(0),
+  deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+  deferredAt: timestamp('deferred_at', { withTimezone: true }),
+  verifyDueAt: timestamp('verify_due_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('group_orders_order_no_key').on(t.orderNo),
+  uniqueIndex('group_orders_unpaid_key').on(t.userId).where(sql`${t.status} in (0, 1, 2, 4)`),
+  index('group_orders_user_idx').on(t.userId, t.id),
+  index('group_orders_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in (0, 1, 4)`),
+  check('group_orders_quantity_check', sql`${t.quantity} >= 1`),
+  check('group_orders_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** Every move of a group order: to which state, when, by whom and why (the order's timeline). */
+export const groupOrderEvents = pgTable('group_order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => groupOrders.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull(),
+  /** buyer, organiser, system (deadline passed) or provider (payment callback). */
+  actor: text('actor').notNull(),
+  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [index('group_order_events_order_idx').on(t.orderId, t.id)]);
+
+/** A remittance the buyer submitted for an order (schemas/remittance.json) and the organiser's decision on it. */
+export const groupRemittances = pgTable('group_remittances', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => groupOrders.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+  /** null while awaiting verification, then 'approved' or 'rejected'. */
+  decision: text('decision'),
+  reason: text('reason'),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('group_remittances_order_idx').on(t.orderId, t.id)]);

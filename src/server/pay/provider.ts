@@ -1,12 +1,12 @@
 /**
  * The payment provider seam (ARCHITECTURE.md: provider-style seams at the edges). A provider starts a
  * checkout for one of our orders and verifies the callbacks it sends when the payer has paid. Which
- * orders can be paid is told by `Payable`s (unbind orders now, group orders later), so the notify
- * endpoint stays the same for every kind.
+ * orders can be paid is told by `Payable`s, which the modules that own the orders make and app.ts
+ * hands to the payment routes (deps.payables), so the notify endpoint stays the same for every kind.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../db/client';
-import type { MessageValues } from '../http/i18n';
+import type { Locale } from '../../shared/locale';
 
 /** What a provider is told about the order to be paid. Money in cents, times in Unix seconds. */
 export interface CheckoutOrder {
@@ -62,14 +62,13 @@ export interface PaymentProvider {
 export interface PayableOrder {
   kind: string;
   id: number;
-  exhibitorId: number;
   orderNo: string;
   amount: number;
   awaitingPayment: boolean;
   payStartedAt: Date | null;
   payExpiresAt: Date | null;
-  /** Message id and values naming what is paid for (the checkout's subject). */
-  subject: { message: string; values?: MessageValues };
+  /** What is paid for, in the payer's language (the checkout's subject). */
+  subject(locale: Locale): string;
   /** Path of the page in the portal that shows the order (the checkout's return address). */
   returnPath: string;
 }
@@ -87,4 +86,6 @@ export interface Payable {
    * in the same transaction; false when it no longer awaits payment.
    */
   markPaid(tx: Db, order: PayableOrder, paidAt: Date): Promise<boolean>;
+  /** After the payment's transaction committed (once per payment, not for repeats): tell the payer. */
+  paid?(db: Db, orderId: number): Promise<void>;
 }

@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/locale';
 import { payments } from '../db/schema';
 import type { ModuleOptions } from '../deps';
-import { requestLocale, translate } from '../http/i18n';
+import { requestLocale } from '../http/i18n';
 import { getSetting } from '../settings';
 import { acceptNotification, PaymentStatus } from './notify';
-import { PAYABLES } from './payables';
 import type { PayableOrder } from './provider';
 import { paymentProviders } from './registry';
 import { checkoutCsp, renderCheckout, type CheckoutView } from './sandbox-page';
@@ -23,7 +22,7 @@ import { checkoutCsp, renderCheckout, type CheckoutView } from './sandbox-page';
 const FORM = 'application/x-www-form-urlencoded';
 
 export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
-  const { db, config } = deps;
+  const { db, config, payables } = deps;
   const providers = paymentProviders(config);
   const publicRoute = { auth: 'public' } as const;
 
@@ -53,7 +52,11 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
       return reply.type('text/plain').send(provider.answers.fail);
     }
     try {
-      const outcome = await acceptNotification(db, provider.name, PAYABLES, verified.notification);
+      const outcome = await acceptNotification(db, provider.name, payables, verified.notification);
+      if (outcome.paid && !outcome.repeated) {
+        const payable = payables.find((p) => p.kind === outcome.kind);
+        void payable?.paid?.(db, outcome.orderId).catch((error: unknown) => request.log.warn({ err: error }, 'payment follow-up failed'));
+      }
       if (!outcome.paid) request.log.warn({ provider: provider.name, reason: outcome.reason, order: verified.notification.outTradeNo }, 'payment refused');
       return reply.type('text/plain').send(outcome.paid ? provider.answers.success : provider.answers.fail);
     } catch (error) {
@@ -81,7 +84,7 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
   const load = async (session: string) => {
     const [payment] = await db.select().from(payments).where(and(eq(payments.session, session), eq(payments.provider, sandbox.name)));
     if (!payment) return undefined;
-    const order = await PAYABLES.find((p) => p.kind === payment.orderKind)?.find(db, payment.orderId);
+    const order = await payables.find((p) => p.kind === payment.orderKind)?.find(db, payment.orderId);
     return order ? { payment, order } : undefined;
   };
 
@@ -104,7 +107,7 @@ export default async function payRoutes(app: FastifyInstance, { deps }: ModuleOp
 
   const viewOf = (locale: Locale, session: string, order: PayableOrder, origin: string) => ({
     locale, session,
-    subject: translate(locale, order.subject.message, order.subject.values),
+    subject: order.subject(locale),
     orderNo: order.orderNo,
     amount: order.amount,
     expiresAt: order.payExpiresAt ? Math.floor(order.payExpiresAt.getTime() / 1000) : 0,

@@ -57,15 +57,16 @@ export function listQuerySchema(screen: Screen): object {
 /**
  * Starts an Excel export of a list as the request filters and sorts it (paging aside); the job's
  * progress goes to the requesting account's live stream. Answers the task as the top bar shows it.
+ * `source` names a module's own row source (createExportHandler) when the rows are not screen records.
  */
-export async function startExport(deps: Deps, request: FastifyRequest<{ Querystring: ListQuery }>, screen: Screen, scope: Scope,
-  requester: { userId: number; exhibitorId: number | null }): Promise<{ id: number; name: string; low: number }> {
+export async function startExport(deps: Deps, request: FastifyRequest, screen: Screen, scope: Scope,
+  requester: { userId: number; exhibitorId: number | null }, source?: string): Promise<{ id: number; name: string; low: number }> {
   const locale = requestLocale(request);
-  const { page: _page, limit: _limit, ...query } = request.query;
+  const { page: _page, limit: _limit, ...query } = request.query as ListQuery;
   // The file name carries the export time in the show's time zone: 202611231200.
   const stamp = compactMinute(Date.now() / 1000, deps.config.timeZone);
   const name = `${translate(locale, screen.descriptor.title)}-${stamp}`;
-  const payload: ExportPayload = { screen: screen.descriptor.id, owner: scope, query, locale, name };
+  const payload: ExportPayload = { screen: screen.descriptor.id, owner: scope, query, locale, name, ...(source ? { source } : {}) };
   const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId: requester.userId, ...(requester.exhibitorId ? { exhibitorId: requester.exhibitorId } : {}) });
   return { id, name, low: 0 };
 }

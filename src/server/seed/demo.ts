@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/auth/password';
 import { attachDemoNoticeFiles } from './demo-notice-files';
 import { DEMO_PROTOCOLS } from './demo-protocols';
 import { seedDemoBrokerage } from './demo-brokerage';
+import { seedDemoGroupProducts } from './demo-group';
 import { seedDemoTickets } from './demo-tickets';
 
 export const DEMO_PASSWORD = 'Expo2026!';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx.insert(protocols).values(DEMO_PROTOCOLS);
     await seedDemoTickets(tx, { star: star.id, rookie: rookie.id }, options.dataDir);
     await seedDemoBrokerage(tx);
+    await seedDemoGroupProducts(tx);
 
     await tx.insert(todos).values([
       { name: '阅读参展须知', nameEn: 'Read the exhibitor handbook', icon: 'book', router: '/notice/requiredReading', sort: 1 },

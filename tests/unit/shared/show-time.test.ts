@@ -1,7 +1,7 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
+  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
 } from '../../../src/shared/show-time';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -116,5 +116,29 @@ describe('what the server writes for files and machines', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('addWorkingDays', () => {
+  // 2026-11-25 is a Wednesday; times are 10:00 in Shanghai (02:00 UTC).
+  const on = (day: string, time = '02:00:00') => at(`${day}T${time}Z`);
+  const zone = 'Asia/Shanghai';
+
+  it('counts weekdays only, at the same time of day', () => {
+    expect(addWorkingDays(on('2026-11-25'), 0, zone)).toBe(on('2026-11-25'));
+    expect(addWorkingDays(on('2026-11-25'), 1, zone)).toBe(on('2026-11-26'));
+    expect(addWorkingDays(on('2026-11-25'), 2, zone)).toBe(on('2026-11-27'));
+    // Friday + 1 → Monday; Wednesday + 3 → Monday.
+    expect(addWorkingDays(on('2026-11-27'), 1, zone)).toBe(on('2026-11-30'));
+    expect(addWorkingDays(on('2026-11-25'), 3, zone)).toBe(on('2026-11-30'));
+    // Submitted on a Saturday: the three days are Monday to Wednesday.
+    expect(addWorkingDays(on('2026-11-28'), 3, zone)).toBe(on('2026-12-02'));
+  });
+
+  it('judges the weekend on the show clock, not UTC', () => {
+    // Friday 23:30 UTC is Saturday 07:30 in Shanghai: one working day later is Monday 07:30 there.
+    expect(isWeekend(on('2026-11-27', '23:30:00'), zone)).toBe(true);
+    expect(isWeekend(on('2026-11-27', '23:30:00'), 'UTC')).toBe(false);
+    expect(addWorkingDays(on('2026-11-27', '23:30:00'), 1, zone)).toBe(on('2026-11-29', '23:30:00'));
   });
 });

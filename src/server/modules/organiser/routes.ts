@@ -24,6 +24,16 @@ const EDITABLE_SETTINGS = {
       ends_at: { type: 'integer', minimum: 0, maximum: 9_999_999_999, title: 'settings.unbind.ends_at' },
     },
   },
+  group_bank: {
+    type: 'object', additionalProperties: false, required: ['bank_name', 'bank_name_en', 'account', 'account_name', 'account_name_en'], title: 'settings.group_bank',
+    properties: {
+      bank_name: { type: 'string', minLength: 2, maxLength: 100, title: 'remittance.bank_name' },
+      bank_name_en: { type: 'string', minLength: 2, maxLength: 200, title: 'remittance.bank_name' },
+      account: { type: 'string', pattern: '^\\d{8,30}$', title: 'remittance.account' },
+      account_name: { type: 'string', minLength: 2, maxLength: 100, title: 'remittance.account_name' },
+      account_name_en: { type: 'string', minLength: 2, maxLength: 200, title: 'remittance.account_name' },
+    },
+  },
 } as const;
 type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 

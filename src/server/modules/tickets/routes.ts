@@ -10,11 +10,10 @@ import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
 import { exhibitorCallerOf } from '../../identity/request-caller';
 import { requestLocale, translate } from '../../http/i18n';
-import { EXPORT_JOB, type ExportPayload } from '../../exports/export-job';
 import { decryptOrNull } from '../../pii/cipher';
 import { piiKeys } from '../../pii/keys';
+import { startExport } from '../../screens/crud-routes';
 import { loadScreen } from '../../screens/registry';
-import { compactMinute } from '../../../shared/show-time';
 import { bindHolder } from './bind-holder';
 import batchRoutes from './batch-routes';
 import { ticketNotFound } from './not-found';
@@ -69,14 +68,8 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.post<{ Querystring: TicketListQuery }>('/v4/ticket/booth/export', {
     config: config_, schema: { summary: 'Exports the ticket list as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: listQuery },
   }, async (request) => {
-    const { userId, exhibitorId } = exhibitorCallerOf(request);
-    const locale = requestLocale(request);
-    const { page: _page, limit: _limit, ...query } = request.query;
-    const stamp = compactMinute(Date.now() / 1000, config.timeZone);
-    const name = `${translate(locale, loadScreen(config.schemasDir, TICKET_SCREEN).descriptor.title)}-${stamp}`;
-    const payload: ExportPayload = { screen: TICKET_SCREEN, owner: { userId, exhibitorId }, query, locale, name, source: BOOTH_TICKET_EXPORT };
-    const id = await deps.jobs.enqueue(EXPORT_JOB, payload, { userId, exhibitorId });
-    return ok({ id, name, low: 0 });
+    const owner = exhibitorCallerOf(request);
+    return ok(await startExport(deps, request, loadScreen(config.schemasDir, TICKET_SCREEN), owner, owner, BOOTH_TICKET_EXPORT));
   });
 
   app.get<{ Params: { id: number } }>('/v4/ticket/booth/:id', {

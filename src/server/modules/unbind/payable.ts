@@ -8,6 +8,7 @@ import { OrderStatus } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { jobs, unbindOrders } from '../../db/schema';
 import { JOBS_CHANNEL } from '../../jobs/runner';
+import { translate } from '../../http/i18n';
 import type { Payable, PayableOrder } from '../../pay/provider';
 import { UNBIND_KIND, type OrderRow } from './queries';
 import { orderReturnPath } from './service';
@@ -19,13 +20,12 @@ export interface UnbindJobPayload { order_id: number }
 const toPayable = (row: OrderRow): PayableOrder => ({
   kind: UNBIND_KIND,
   id: row.id,
-  exhibitorId: row.exhibitorId,
   orderNo: row.orderNo,
   amount: row.amount,
   awaitingPayment: row.status === OrderStatus.AWAITING_PAYMENT,
   payStartedAt: row.payStartedAt,
   payExpiresAt: row.payExpiresAt,
-  subject: { message: 'unbind.pay.subject', values: { count: row.ticketCount } },
+  subject: (locale) => translate(locale, 'unbind.pay.subject', { count: row.ticketCount }),
   returnPath: orderReturnPath(row.id),
 });
 
@@ -46,10 +46,10 @@ export const unbindPayable: Payable = {
   async markPaid(tx: Db, order, paidAt) {
     const [paid] = await tx.update(unbindOrders).set({ status: OrderStatus.PAYMENT_COMPLETE, paidAt })
       .where(and(eq(unbindOrders.id, order.id), eq(unbindOrders.status, OrderStatus.AWAITING_PAYMENT)))
-      .returning({ id: unbindOrders.id });
+      .returning({ id: unbindOrders.id, exhibitorId: unbindOrders.exhibitorId });
     if (!paid) return false;
     const payload: UnbindJobPayload = { order_id: order.id };
-    await tx.insert(jobs).values({ kind: UNBIND_JOB, payload, exhibitorId: order.exhibitorId });
+    await tx.insert(jobs).values({ kind: UNBIND_JOB, payload, exhibitorId: paid.exhibitorId });
     // Delivered at commit: a worker wakes once the job is visible.
     await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${UNBIND_JOB})`);
     return true;

@@ -10,9 +10,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import { OrderStatus, PAY_WINDOW_SECONDS, TicketStatus, type UnbindOrder } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
-import { payments, tickets, unbindOrders, unbindOrderTickets } from '../../db/schema';
+import { tickets, unbindOrders, unbindOrderTickets } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { PaymentStatus } from '../../pay/notify';
+import { openCheckout } from '../../pay/checkout';
 import type { PaymentProvider } from '../../pay/provider';
 import { getSetting } from '../../settings';
 import { compactDay, messageDateTime } from '../../../shared/show-time';
@@ -125,25 +125,15 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: {
   if (outcome.expired) throw new ApiError(Codes.RECORD_STATE, null, 'unbind.error.payment_window_passed', { order: outcome.orderNo });
 
   const { order } = outcome;
-  const [pending] = await db.select({ session: payments.session }).from(payments)
-    .where(and(eq(payments.orderKind, UNBIND_KIND), eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.status, PaymentStatus.PENDING)))
-    .orderBy(sql`${payments.id} desc`).limit(1);
-  const checkout = await provider.startCheckout({
+  return openCheckout(db, provider, {
     kind: UNBIND_KIND,
     id: order.id,
     orderNo: order.orderNo,
     amount: order.amount,
     subject: input.subject,
     returnUrl: `${origin}${orderReturnPath(order.id)}`,
-    notifyUrl: `${origin}/api/pay/notify/${provider.name}`,
     expiresAt: Math.floor(order.payExpiresAt!.getTime() / 1000),
-    ...(pending ? { session: pending.session } : {}),
-  });
-  if (!pending || pending.session !== checkout.session) {
-    await db.insert(payments).values({ orderKind: UNBIND_KIND, orderId: order.id, provider: provider.name, session: checkout.session, amount: order.amount })
-      .onConflictDoNothing();
-  }
-  return { checkout_url: checkout.checkoutUrl };
+  }, origin);
 }
 
 /** The client's unbind order list with the order picked (src/client/routes: /unbindOrder/list). */

@@ -1,0 +1,70 @@
+/**
+ * The organiser's side of group buying, paths of `OrganiserGroupApi` (src/shared/group.ts), organiser
+ * staff only:
+ *
+ *   GET /organiser/group/ticket · POST …/ticket · PUT …/ticket/:id   products (schemas/group-product.json)
+ *   GET /organiser/group/order (?status&keyword&ticket_id&page&limit) · POST …/order/export · GET …/order/:id
+ *   POST /organiser/group/order/:id/verify {decision, reason}  confirm or reject a remittance; the buyer hears it live (10002)
+ */
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '../../../shared/codes';
+import { GROUP_ORDER_SCREEN, GROUP_PRODUCT_SCREEN, OrganiserGroupApi, type GroupProductInput, type VerifyDecision } from '../../../shared/group';
+import type { Deps } from '../../deps';
+import { sessionUserId } from '../../http/auth';
+import { ApiError, ok } from '../../http/envelope';
+import { startExport } from '../../screens/crud-routes';
+import { loadScreen } from '../../screens/registry';
+import { GROUP_ORDER_EXPORT } from './export-rows';
+import { tellBuyer } from './payable';
+import { expireOverdue, findOrder, listAllProducts, listOrders, toProduct, type OrderListQuery } from './queries';
+import { idParams, organiserOrderQuery, verifyBody } from './schemas';
+import { createProduct, updateProduct, verifyRemittance } from './service';
+
+export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
+  const { db, live, config } = deps;
+  const role = { role: 'organiser' } as const;
+  const tags = ['organiser', 'group'];
+  const productBody = loadScreen(config.schemasDir, GROUP_PRODUCT_SCREEN).bodySchema;
+
+  app.get(OrganiserGroupApi.products, {
+    config: role, schema: { summary: 'Every group ticket product (data.list)', tags },
+  }, async () => ok({ list: await listAllProducts(db) }));
+
+  app.post<{ Body: GroupProductInput }>(OrganiserGroupApi.products, {
+    config: role, schema: { summary: 'Adds a group ticket product (schemas/group-product.json)', tags, body: productBody },
+  }, async (request) => ok(toProduct(await createProduct(db, request.body), 0)));
+
+  app.put<{ Params: { id: number }; Body: GroupProductInput }>('/organiser/group/ticket/:id', {
+    config: role, schema: { summary: 'Changes a group ticket product: its stock is set to what the host still has to sell', tags, params: idParams, body: productBody },
+  }, async (request) => ok(toProduct(await updateProduct(db, request.params.id, request.body), 0)));
+
+  app.get<{ Querystring: OrderListQuery }>(OrganiserGroupApi.orders, {
+    config: role, schema: { summary: "Every buyer's group orders, newest first (data.{list, total}); filters by status, product, order number or buyer", tags, querystring: organiserOrderQuery },
+  }, async (request) => {
+    await expireOverdue(db);
+    return ok(await listOrders(db, { organiser: true }, request.query));
+  });
+
+  app.post<{ Querystring: OrderListQuery }>(`${OrganiserGroupApi.orders}/export`, {
+    config: role, schema: { summary: 'Exports the group orders as filtered to Excel, as an export task (progress on live code 10101)', tags, querystring: organiserOrderQuery },
+  }, async (request) => ok(await startExport(deps, request, loadScreen(config.schemasDir, GROUP_ORDER_SCREEN), { organiser: true },
+    { userId: sessionUserId(request), exhibitorId: null }, GROUP_ORDER_EXPORT)));
+
+  app.get<{ Params: { id: number } }>('/organiser/group/order/:id', {
+    config: role, schema: { summary: 'One group order of any buyer, with its timeline and remittances', tags, params: idParams },
+  }, async (request) => {
+    const order = await findOrder(db, { organiser: true }, request.params.id);
+    if (!order) throw new ApiError(Codes.NOT_FOUND, null, 'group.error.order_not_found');
+    return ok(order);
+  });
+
+  app.post<{ Params: { id: number }; Body: VerifyDecision }>('/organiser/group/order/:id/verify', {
+    config: role,
+    schema: { summary: 'Confirms (payment complete) or rejects with a reason (verification failed) a remittance awaiting verification', tags, params: idParams, body: verifyBody },
+  }, async (request) => {
+    const { decision, reason } = request.body;
+    const moved = await verifyRemittance(db, { id: request.params.id, staffId: sessionUserId(request), decision, ...(reason ? { reason } : {}) });
+    await tellBuyer(live, { id: request.params.id, ...moved });
+    return ok(await findOrder(db, { organiser: true }, request.params.id));
+  });
+}

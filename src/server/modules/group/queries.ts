@@ -1,0 +1,242 @@
+/**
+ * Reads of group products and orders, and the one set-based statement that cancels unpaid orders
+ * (by the buyer, or because their deadline passed) and puts their tickets back on sale.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  GroupOrderStatus, UNPAID_ORDER_STATES,
+  type GroupOrder, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type OrderActor, type PaymentMethodValue, type Remittance,
+} from '../../../shared/group';
+import type { UploadedObject } from '../../../shared/descriptor';
+import type { OrderStatusValue } from '../../../shared/tickets';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/results';
+import { translate } from '../../http/i18n';
+import type { Locale } from '../../../shared/locale';
+import { groupOrderEvents, groupOrders, groupProducts, groupRemittances, users } from '../../db/schema';
+
+export const GROUP_KIND = 'group';
+
+/** A callback may arrive a little after the deadline for a payment made before it. */
+export const EXPIRY_GRACE_SECONDS = 60;
+
+/** Unpaid orders that still wait on the buyer: these expire at their deadline (a remittance under verification does not). */
+export const EXPIRING_STATES = [GroupOrderStatus.AWAITING_PAYMENT, GroupOrderStatus.AWAITING_REMITTANCE, GroupOrderStatus.VERIFICATION_FAILED] as const;
+
+export type ProductRow = typeof groupProducts.$inferSelect;
+export type ProductNames = Pick<ProductRow, 'name' | 'nameEn'>;
+
+/** What a group order pays for, as the checkout names it: "Group tickets: Four-day pass × 2". */
+export const groupPaySubject = (locale: Locale, product: ProductNames, quantity: number): string =>
+  translate(locale, 'group.pay.subject', { ticket: locale === 'en' ? product.nameEn || product.name : product.name, quantity });
+export type OrderRow = typeof groupOrders.$inferSelect;
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+const secondsOrNull = (date: Date | null): number | null => (date ? seconds(date) : null);
+
+export function onSale(row: ProductRow, now = Date.now()): boolean {
+  return row.active && row.saleStartsAt.getTime() <= now && now <= row.saleEndsAt.getTime();
+}
+
+export function toProduct(row: ProductRow, bought: number): GroupProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    name_en: row.nameEn,
+    description: row.description,
+    description_en: row.descriptionEn,
+    price: row.price,
+    stock: row.stock,
+    limit: row.purchaseLimit,
+    sale_starts_at: seconds(row.saleStartsAt),
+    sale_ends_at: seconds(row.saleEndsAt),
+    admits: row.admits,
+    active: row.active,
+    bought,
+    remaining_limit: Math.max(0, Math.min(row.stock, row.purchaseLimit - bought)),
+    on_sale: onSale(row),
+  };
+}
+
+/** Tickets of each product the buyer holds in orders that were not cancelled: what the limit counts. */
+export async function boughtByProduct(db: Db, userId: number, productIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.select({ productId: groupOrders.productId, bought: sql<string | number>`sum(${groupOrders.quantity})` })
+    .from(groupOrders)
+    .where(and(
+      eq(groupOrders.userId, userId), ne(groupOrders.status, GroupOrderStatus.CANCELLED),
+      productIds ? inArray(groupOrders.productId, [...productIds]) : undefined,
+    ))
+    .groupBy(groupOrders.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.bought)]));
+}
+
+/** The products a buyer sees: every active one, on sale now or later, with what the buyer may still buy. */
+export async function listProductsFor(db: Db, userId: number): Promise<GroupProduct[]> {
+  const rows = await db.select().from(groupProducts).where(eq(groupProducts.active, true)).orderBy(asc(groupProducts.saleStartsAt), asc(groupProducts.id));
+  const bought = await boughtByProduct(db, userId);
+  return rows.map((row) => toProduct(row, bought.get(row.id) ?? 0));
+}
+
+export async function listAllProducts(db: Db): Promise<GroupProduct[]> {
+  const rows = await db.select().from(groupProducts).orderBy(asc(groupProducts.id));
+  return rows.map((row) => toProduct(row, 0));
+}
+
+type OrderWithProduct = { order: OrderRow; product: Pick<ProductRow, 'name' | 'nameEn'>; buyer?: { id: number; name: string; email: string | null; phone: string | null } };
+
+const unpaid = (status: number): boolean => (UNPAID_ORDER_STATES as readonly number[]).includes(status);
+
+export function toOrder({ order, product, buyer }: OrderWithProduct, lastReason: string | null, now = Date.now()): GroupOrder {
+  const status = order.status as OrderStatusValue;
+  const open = order.deadlineAt !== null && order.deadlineAt.getTime() > now;
+  const waitsOnBuyer = (EXPIRING_STATES as readonly number[]).includes(status);
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    ticket_id: order.productId,
+    ticket_name: product.name,
+    ticket_name_en: product.nameEn,
+    quantity: order.quantity,
+    unit_price: order.unitPrice,
+    amount: order.amount,
+    payment_method: order.paymentMethod as PaymentMethodValue,
+    status,
+    created_at: seconds(order.createdAt),
+    deadline_at: waitsOnBuyer ? secondsOrNull(order.deadlineAt) : null,
+    deferred: order.deferredAt !== null,
+    paid_at: secondsOrNull(order.paidAt),
+    verify_due_at: status === GroupOrderStatus.AWAITING_VERIFICATION ? secondsOrNull(order.verifyDueAt) : null,
+    reason: status === GroupOrderStatus.VERIFICATION_FAILED ? lastReason : null,
+    actions: {
+      pay: open && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.AWAITING_REMITTANCE),
+      defer: open && order.deferredAt === null && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.VERIFICATION_FAILED),
+      remit: open && waitsOnBuyer,
+      cancel: unpaid(status) && status !== GroupOrderStatus.AWAITING_VERIFICATION,
+    },
+    ...(buyer ? { buyer: { id: buyer.id, name: buyer.name, account: buyer.email ?? buyer.phone ?? '' } } : {}),
+  };
+}
+
+/** The reason of each order's latest rejected remittance. */
+async function lastRejections(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectDistinctOn([groupRemittances.orderId], { orderId: groupRemittances.orderId, reason: groupRemittances.reason })
+    .from(groupRemittances)
+    .where(and(inArray(groupRemittances.orderId, orderIds), eq(groupRemittances.decision, 'rejected')))
+    .orderBy(groupRemittances.orderId, desc(groupRemittances.id));
+  return new Map(rows.map((row) => [row.orderId, row.reason ?? '']));
+}
+
+/** Whose orders: one buyer's, or every buyer's (the organiser). */
+export type OrderScope = { userId: number } | { organiser: true };
+
+export interface OrderListQuery { page: number; limit: number; status?: number; keyword?: string; ticket_id?: number }
+
+function orderFilter(scope: OrderScope, query: Partial<OrderListQuery>): SQL | undefined {
+  const keyword = query.keyword?.trim();
+  return and(
+    'userId' in scope ? eq(groupOrders.userId, scope.userId) : undefined,
+    query.status === undefined ? undefined : eq(groupOrders.status, query.status),
+    query.ticket_id === undefined ? undefined : eq(groupOrders.productId, query.ticket_id),
+    keyword ? or(ilike(groupOrders.orderNo, `%${keyword}%`), ilike(users.name, `%${keyword}%`), ilike(users.email, `%${keyword}%`)) : undefined,
+  );
+}
+
+const orderColumns = {
+  order: groupOrders,
+  product: { name: groupProducts.name, nameEn: groupProducts.nameEn },
+  buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+export async function listOrders(db: Db, scope: OrderScope, query: OrderListQuery): Promise<{ list: GroupOrder[]; total: number }> {
+  const where = orderFilter(scope, query);
+  const [rows, [total]] = await Promise.all([
+    db.select(orderColumns).from(groupOrders)
+      .innerJoin(groupProducts, eq(groupProducts.id, groupOrders.productId))
+      .innerJoin(users, eq(users.id, groupOrders.userId))
+      .where(where).orderBy(desc(groupOrders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(groupOrders).innerJoin(users, eq(users.id, groupOrders.userId)).where(where),
+  ]);
+  const reasons = await lastRejections(db, rows.map((row) => row.order.id));
+  const organiser = 'organiser' in scope;
+  return {
+    list: rows.map((row) => toOrder(organiser ? row : { order: row.order, product: row.product }, reasons.get(row.order.id) ?? null)),
+    total: total?.value ?? 0,
+  };
+}
+
+export async function findOrder(db: Db, scope: OrderScope, id: number): Promise<GroupOrderDetail | undefined> {
+  const [row] = await db.select(orderColumns).from(groupOrders)
+    .innerJoin(groupProducts, eq(groupProducts.id, groupOrders.productId))
+    .innerJoin(users, eq(users.id, groupOrders.userId))
+    .where(and(eq(groupOrders.id, id), orderFilter(scope, {})));
+  if (!row) return undefined;
+  const [events, remittances] = await Promise.all([
+    db.select().from(groupOrderEvents).where(eq(groupOrderEvents.orderId, id)).orderBy(asc(groupOrderEvents.id)),
+    db.select().from(groupRemittances).where(eq(groupRemittances.orderId, id)).orderBy(asc(groupRemittances.id)),
+  ]);
+  const lastRejected = remittances.findLast((r) => r.decision === 'rejected');
+  const order = toOrder('organiser' in scope ? row : { order: row.order, product: row.product }, lastRejected?.reason ?? null);
+  return {
+    ...order,
+    events: events.map((event): GroupOrderEvent => ({
+      status: event.status as OrderStatusValue, at: seconds(event.createdAt), by: event.actor as OrderActor, reason: event.reason,
+    })),
+    remittances: remittances.map((r): Remittance => {
+      const data = r.data as Record<string, unknown>;
+      return {
+        id: r.id,
+        bank_name: String(data.bank_name ?? ''),
+        account: String(data.account ?? ''),
+        account_name: String(data.account_name ?? ''),
+        amount: Number(data.amount ?? 0),
+        remitted_on: String(data.remitted_on ?? ''),
+        voucher: data.voucher as UploadedObject,
+        ...(typeof data.note === 'string' ? { note: data.note } : {}),
+        submitted_at: seconds(r.createdAt),
+        decision: r.decision as Remittance['decision'],
+        reason: r.reason,
+        decided_at: secondsOrNull(r.decidedAt),
+      };
+    }),
+  };
+}
+
+export interface CancelledOrder { id: number; userId: number; orderNo: string }
+
+/**
+ * Cancels the unpaid orders `condition` picks, in one statement: the order (only from a state that
+ * still waits on the buyer), its tickets back into the product's stock, its pending checkouts closed
+ * and the move on its timeline. Two cancellers at once (the buyer, the sweep, a lapsed read) cannot
+ * both win: the UPDATE re-checks the state under the row lock.
+ */
+async function cancelWhere(db: Db, condition: SQL, actor: OrderActor, actorUserId: number | null, reason: string | null): Promise<CancelledOrder[]> {
+  const result = await db.execute<{ id: number; user_id: number; order_no: string }>(sql`
+    with cancelled as (
+      update group_orders set status = ${GroupOrderStatus.CANCELLED}, deadline_at = null
+      where status in (${sql.join(EXPIRING_STATES.map((s) => sql`${s}`), sql`, `)}) and ${condition}
+      returning id, user_id, order_no, product_id, quantity
+    ), restocked as (
+      update group_products p set stock = p.stock + back.quantity
+      from (select product_id, sum(quantity)::int as quantity from cancelled group by product_id) back
+      where p.id = back.product_id
+    ), closed as (
+      update payments set status = 2 where order_kind = ${GROUP_KIND} and status = 0 and order_id in (select id from cancelled)
+    ), logged as (
+      insert into group_order_events (order_id, status, actor, actor_user_id, reason)
+      select id, ${GroupOrderStatus.CANCELLED}, ${actor}, ${actorUserId}, ${reason} from cancelled
+    )
+    select id, user_id, order_no from cancelled`);
+  return rowsOf<{ id: number; user_id: number; order_no: string }>(result)
+    .map((row) => ({ id: Number(row.id), userId: Number(row.user_id), orderNo: row.order_no }));
+}
+
+/** Unpaid orders whose deadline passed (of one buyer, or all for the sweep) are cancelled; their tickets go back on sale. */
+export const expireOverdue = (db: Db, userId?: number): Promise<CancelledOrder[]> => cancelWhere(db, sql`
+  deadline_at < now() - ${`${EXPIRY_GRACE_SECONDS} seconds`}::interval
+  ${userId === undefined ? sql`` : sql`and user_id = ${userId}`}`, 'system', null, 'expired');
+
+/** The buyer cancels one unpaid order; false when it is not theirs or no longer cancellable. */
+export const cancelOrder = async (db: Db, userId: number, id: number): Promise<boolean> =>
+  (await cancelWhere(db, sql`id = ${id} and user_id = ${userId}`, 'buyer', userId, null)).length === 1;
+

@@ -1,0 +1,53 @@
+/**
+ * Request schemas of the group-buying endpoints other than the remittance and product forms, whose
+ * bodies are their screens' own schemas. Every field names itself by a message id.
+ */
+import { GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus } from '../../../shared/group';
+
+const id = (title: string) => ({ type: 'integer', minimum: 1, maximum: 2147483647, title }) as const;
+
+export const idParams = { type: 'object', required: ['id'], properties: { id: id('group.field.id') } } as const;
+
+export const placeOrderBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ticket_id', 'quantity'],
+  properties: {
+    ticket_id: { ...id('group.field.ticket_id'), 'x-messages': { required: 'group.field.ticket_id.required' } },
+    quantity: {
+      type: 'integer', minimum: 1, maximum: GROUP_ORDER_MAX_QUANTITY, title: 'group.field.quantity',
+      'x-messages': { required: 'group.field.quantity.required', minimum: 'group.field.quantity.minimum' },
+    },
+  },
+} as const;
+
+const paging = {
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1, title: 'group.field.page' },
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, title: 'group.field.limit' },
+  status: { type: 'integer', enum: Object.values(GroupOrderStatus), title: 'group.field.status' },
+} as const;
+
+export const orderListQuery = { type: 'object', additionalProperties: false, properties: paging } as const;
+
+export const organiserOrderQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...paging,
+    keyword: { type: 'string', maxLength: 100, title: 'group.field.keyword' },
+    ticket_id: id('group.field.ticket_id'),
+  },
+} as const;
+
+export const verifyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
+  properties: {
+    decision: { type: 'string', enum: ['approve', 'reject'], title: 'review.decision' },
+    reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', title: 'review.reason' },
+  },
+  // A rejection must say why: the buyer reads it and corrects the remittance.
+  if: { properties: { decision: { const: 'reject' } } },
+  then: { required: ['reason'] },
+} as const;
