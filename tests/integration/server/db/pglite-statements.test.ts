@@ -35,6 +35,29 @@ describe('named statements on PGlite', () => {
     expect(byArray.fields.map((field) => field.name)).toEqual(['id', 'name']);
   });
 
+  it("answer exactly PGlite's own result, with the caller's parsers before the database's", async () => {
+    const plain = await PGlite.create();
+    try {
+      const table = `create table compared (id serial primary key, name text not null, tags int[] not null default '{}', data jsonb, at timestamptz, flag boolean)`;
+      await plain.exec(table);
+      await client.exec(table);
+      const parsers = { 1184: (value: string) => `at:${value}`, 23: (value: string) => Number(value) * 10 };
+      const calls: [string, unknown[], object?][] = [
+        ['insert into compared (name, tags, data, at, flag) values ($1, $2, $3, $4, $5) returning *', ['p1', '{3}', { b: 1 }, '2026-08-01T02:00:00Z', false]],
+        ['select id, name, at, data, tags from compared where name = $1', ['p1'], { parsers }],
+        ['select id, name, at, flag from compared where name = $1', ['p1'], { rowMode: 'array', parsers }],
+        ['update compared set flag = $1 where name = $2', [true, 'p1']],
+        ['delete from compared where name = $1 and id < $2', ['nobody', 0]],
+      ];
+      for (const [text, params, options] of calls) {
+        expect([text, await client.query(text, params, options)]).toEqual([text, await plain.query(text, params, options)]);
+      }
+    } finally {
+      await plain.close();
+      await client.exec('drop table compared');
+    }
+  });
+
   it('answer errors with their codes, and the next call works', async () => {
     const insert = 'insert into things (name) values ($1)';
     await client.query(insert, ['dup']);
