@@ -7,6 +7,7 @@ export { ACTIONS_COLUMN, type TableList, type TableSelection } from './table/Tab
 export { usePagedList, type ListPage, type ListQuery, type PagedList } from './table/use-paged-list';
 export { SchemaDetails, type SchemaDetailsProps } from './details/SchemaDetails';
 export { loadSource } from './options-source';
+export { formatYuan, parseYuan, yuanText } from './money';
 export { xhrUploadFile, uploadFormData, objectKey } from './upload/upload-file';
 export { checkUpload, type FileFacts, type RuleProblem } from './upload/upload-rules';
 export { translateErrors, type Translator } from './form/translate-errors';

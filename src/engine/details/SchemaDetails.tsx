@@ -8,11 +8,13 @@ import { Badge, Box, DataList, HStack, Image, Link, Stack, Table, Text } from '@
 import type { ReactNode } from 'react';
 import { listableFields, optionSource, type FieldSchema, type ScreenDescriptor, type UploadedObject } from '../../shared/descriptor';
 import { TIME_FIELD, type ShowTimeFormatter } from '../../shared/show-time';
+import { useIntl } from 'react-intl';
 import { label } from '../form/form-context';
 import type { Translator } from '../form/translate-errors';
 import { useTranslator } from '../form/use-translator';
 import { sourcedLabel, useSourceOptions, type SourcedOption } from '../options-source';
 import { useEngine } from '../services';
+import { formatYuan, isMoney } from '../money';
 import { useShowTime } from '../show-time';
 
 type Data = Record<string, unknown>;
@@ -55,6 +57,7 @@ interface ValueContext {
   tr: Translator;
   enums: ReturnType<typeof useEngine>['enums'];
   showTime: ShowTimeFormatter;
+  locale: string;
   options?: readonly SourcedOption[];
 }
 
@@ -92,6 +95,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
     return value.map((item) => String(item)).join(', ');
   }
   if (typeof value === 'boolean') return label(ctx.tr, value ? 'engine.details.yes' : 'engine.details.no');
+  if (typeof value === 'number' && isMoney(schema)) return formatYuan(value, ctx.locale);
   if (typeof value === 'number' && schema?.type === 'integer' && TIME_FIELD.test(field)) {
     return ctx.showTime.dateTime(value);
   }
@@ -103,6 +107,7 @@ export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsPr
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();
+  const { locale } = useIntl();
   const fields = listableFields(descriptor);
   const shown = detailFields(descriptor).filter((field) => !omit.includes(field));
   const sourced = useSourceOptions(shown.map((field) => optionSource(descriptor, field)));
@@ -116,7 +121,7 @@ export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsPr
           // Label beside the value, or above it on a narrow screen.
           <DataList.Item key={field} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '1', md: '4' }} data-field={field}>
             <DataList.ItemLabel minW={{ md: '160px' }} fontWeight="medium">{label(tr, schema?.title ?? `field.${field}`)}</DataList.ItemLabel>
-            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, showTime, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
+            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, showTime, locale, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
           </DataList.Item>
         );
       })}

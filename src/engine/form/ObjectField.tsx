@@ -121,7 +121,9 @@ function leafPlan(name: string, rawSchema: unknown, rawUi: UiSchema | undefined,
   // As StringField (and NumberField, which hands its converted values to StringField).
   const { defaultWidget, enumOptions } = resolveDefaultWidget(schema, uiSchema, schemaUtils, widgets);
   const { widget = defaultWidget, placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
-  const number = schema.type === 'number' || schema.type === 'integer';
+  // The money widget hands over cents itself, or the text as typed when it is not an amount: read as
+  // a number, "1e3" would pass as 1000 cents.
+  const number = (schema.type === 'number' || schema.type === 'integer') && widget !== 'money';
   return {
     ...common, Widget: widgetFor(schema, widget, registry), options: { ...options, enumOptions } as WidgetProps['options'],
     widgetLabel: String(uiTitle ?? schema.title ?? name), hideLabel: !common.displayLabel, placeholder: String(placeholder), number,

@@ -1,6 +1,7 @@
 /**
  * The UI schema RJSF gets: the descriptor's, with every upload field (x-upload, or ui:widget
- * "upload") drawn by our upload field instead of RJSF's object field.
+ * "upload") drawn by our upload field instead of RJSF's object field, and every amount in cents
+ * (x-money) by the money widget, typed in yuan, unless the descriptor names another widget.
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { FieldSchema, ScreenDescriptor } from '../../shared/descriptor';
@@ -15,6 +16,7 @@ function walk(schema: FieldSchema | undefined, ui: Ui): Ui {
     result['ui:field'] = 'upload';
     return result;
   }
+  if (schema?.['x-money'] && ui['ui:widget'] === undefined) result['ui:widget'] = 'money';
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     if (typeof property !== 'object') continue;
     const child = walk(property as FieldSchema, isObject(ui[name]) ? ui[name] : {});

@@ -4,6 +4,7 @@
  * declared schema in the form's schema.
  */
 import type { FieldSchema } from '../../shared/descriptor';
+import { isMoney } from '../money';
 import { onePerField, wordFailure, type Translator } from '../../shared/validation-messages';
 
 export type { Translator } from '../../shared/validation-messages';
@@ -34,10 +35,26 @@ function schemaAt(root: FieldSchema, path: readonly string[]): Node {
   return node;
 }
 
+/** Rules whose limit is an amount: an amount field states it in yuan, as it is typed. */
+const LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/**
+ * An amount in cents is typed in yuan (MoneyWidget): text that is not an amount fails its type and
+ * is worded as such (unless the field words it itself), and its limits are given in yuan.
+ */
+function asTyped(keyword: string, params: Record<string, unknown>, schema: Node): { params: Record<string, unknown>; schema: Node } {
+  if (!schema || !isMoney(schema)) return { params, schema };
+  if (keyword === 'type') return { params, schema: { ...schema, 'x-messages': { type: 'engine.money.invalid', ...schema['x-messages'] } } };
+  if (LIMITS.has(keyword) && typeof params.limit === 'number') return { params: { ...params, limit: params.limit / 100 }, schema };
+  return { params, schema };
+}
+
 /** The translated message of one error. RJSF already appends the missing property to `property` for `required`. */
 function translateError(error: RawError, root: FieldSchema, tr: Translator): string {
   const path = propertyPath(error.property);
-  return wordFailure({ keyword: error.name ?? '', params: (error.params ?? {}) as Record<string, unknown>, path, schema: schemaAt(root, path) }, tr);
+  const keyword = error.name ?? '';
+  const { params, schema } = asTyped(keyword, (error.params ?? {}) as Record<string, unknown>, schemaAt(root, path));
+  return wordFailure({ keyword, params, path, schema }, tr);
 }
 
 /**

@@ -26,17 +26,23 @@ interface Options {
   value: unknown;
   pending?: PendingEdits;
   onCommit: (text: string) => void;
+  /**
+   * For a value that is typed in another unit than it is stored (cents typed as yuan): the text of
+   * a stored value, and whether a text stands for it. The value as text and "the same number" by default.
+   */
+  textOf?: (value: unknown) => string;
+  standsFor?: (value: unknown, text: string) => boolean;
 }
 
-export function useTypedText({ id, value, pending, onCommit }: Options) {
-  const [text, setText] = useState(() => asText(value));
+export function useTypedText({ id, value, pending, onCommit, textOf = asText, standsFor = holds }: Options) {
+  const [text, setText] = useState(() => textOf(value));
   const [seen, setSeen] = useState(value);
   const [typing, setTyping] = useState(false);
   const live = useRef({ text, typing: false, onCommit, timer: undefined as ReturnType<typeof setTimeout> | undefined });
 
   if (!Object.is(value, seen)) {
     setSeen(value);
-    if (!typing && !holds(value, text)) setText(asText(value));
+    if (!typing && !standsFor(value, text)) setText(textOf(value));
   }
 
   useLayoutEffect(() => { live.current.onCommit = onCommit; });

@@ -11,8 +11,10 @@ import { Badge, Button, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ListDescriptor, ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
+import { useIntl } from 'react-intl';
 import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
+import { formatYuan } from '../money';
 import { sourcedLabel, useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
 import { useShowTime } from '../show-time';
@@ -103,6 +105,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();
+  const { locale } = useIntl();
   const models = useMemo(() => columnModels(descriptor).filter((model) => !fields || fields.includes(model.field)), [descriptor, fields]);
   const sourced = useSourceOptions(models.map((model) => model.source));
   const [confirming, setConfirming] = useState<{ action: RowAction; row: T } | null>(null);
@@ -139,6 +142,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
           return entry ? <Badge colorPalette={entry.color}>{label(tr, entry.label)}</Badge> : String(value);
         }
         if (model.timestamp && typeof value === 'number') return showTime.dateTime(value);
+        if (model.money && typeof value === 'number') return formatYuan(value, locale);
         if (model.source) return sourcedLabel(sourced[model.source], value) ?? String(value);
         // Masked columns arrive masked from the server; they are shown as they come.
         return String(value);
@@ -163,7 +167,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
       ),
     }] : [];
     return [...fromDescriptor, ...pageColumns, ...descriptorActions];
-  }, [models, cells, pageColumns, rowActions, onAction, enums, tr, showTime, runAction, sourced, actionDisabled, sort, onSort]);
+  }, [models, cells, pageColumns, rowActions, onAction, enums, tr, showTime, locale, runAction, sourced, actionDisabled, sort, onSort]);
 
   return (
     <>

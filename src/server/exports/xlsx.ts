@@ -18,8 +18,13 @@ export type SourcedLabels = Readonly<Record<string, ReadonlyMap<string, string>>
 export interface ExportColumn {
   field: string;
   header: string;
+  /** Excel's number format of the column's cells (amounts: two decimals). */
+  numFmt?: string;
   cell(record: RecordOut): string | number | null;
 }
+
+/** Amounts (x-money, stored in cents) are written as yuan numbers, shown with grouping and two decimals. */
+export const MONEY_FORMAT = '#,##0.00';
 
 /**
  * The columns of an export. A value that stands for an option is written as the option's label in
@@ -44,12 +49,16 @@ export function exportColumns(screen: Screen, enums: EnumSets, locale: Locale, t
       const id = optionLabelId(node, value, enums, nodeSet);
       return id ? translate(locale, id) : undefined;
     };
+    const money = schema?.['x-money'] === true;
     return {
       field,
       header: title ? translate(locale, title) : field,
+      ...(money ? { numFmt: MONEY_FORMAT } : {}),
       cell(record) {
         const value = record[field];
         if (value === null || value === undefined) return null;
+        // Cents → yuan: a number the sheet can add up, not text.
+        if (money && typeof value === 'number') return value / 100;
         if (!Array.isArray(value) && typeof value !== 'object') {
           const label = labelOf(schema, value, set);
           if (label !== undefined) return label;
@@ -77,7 +86,10 @@ export interface XlsxWriter {
 export function createXlsxWriter(path: string, sheetName: string, columns: ExportColumn[]): XlsxWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.field, width: Math.max(12, column.header.length * 2 + 4) }));
+  sheet.columns = columns.map((column) => ({
+    header: column.header, key: column.field, width: Math.max(12, column.header.length * 2 + 4),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   return {
