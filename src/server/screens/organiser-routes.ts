@@ -15,23 +15,12 @@ import { organiserPathOf, Review, Shelf, type Resource } from '../../shared/reso
 import { screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
+import { decisionBody } from '../http/decision-body';
 import { ApiError, ok } from '../http/envelope';
 import { idParams, listQuerySchema, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
 import { loadScreen } from './registry';
 
-const decisionBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'], title: 'review.decision' },
-    reason: { type: 'string', minLength: 1, maxLength: 500, title: 'review.reason' },
-  },
-  // A rejection must say why: the exhibitor sees the reason and corrects the submission.
-  if: { properties: { decision: { const: 'reject' } } },
-  then: { required: ['reason'], properties: { reason: { title: 'review.reason' } } },
-} as const;
 
 export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resource: Resource): void {
   const { db } = deps;

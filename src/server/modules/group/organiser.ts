@@ -11,13 +11,14 @@ import { Codes } from '../../../shared/codes';
 import { GROUP_ORDER_SCREEN, GROUP_PRODUCT_SCREEN, OrganiserGroupApi, type GroupProductInput, type VerifyDecision } from '../../../shared/group';
 import type { Deps } from '../../deps';
 import { sessionUserId } from '../../http/auth';
+import { decisionBody } from '../../http/decision-body';
 import { ApiError, ok } from '../../http/envelope';
 import { startExport } from '../../screens/crud-routes';
 import { loadScreen } from '../../screens/registry';
 import { GROUP_ORDER_EXPORT } from './export-rows';
 import { tellBuyer } from './payable';
 import { expireOverdue, findOrder, listAllProducts, listOrders, toProduct, type OrderListQuery } from './queries';
-import { idParams, organiserOrderQuery, verifyBody } from './schemas';
+import { idParams, organiserOrderQuery } from './schemas';
 import { createProduct, updateProduct, verifyRemittance } from './service';
 
 export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
@@ -60,7 +61,7 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
 
   app.post<{ Params: { id: number }; Body: VerifyDecision }>('/organiser/group/order/:id/verify', {
     config: role,
-    schema: { summary: 'Confirms (payment complete) or rejects with a reason (verification failed) a remittance awaiting verification', tags, params: idParams, body: verifyBody },
+    schema: { summary: 'Confirms (payment complete) or rejects with a reason (verification failed) a remittance awaiting verification', tags, params: idParams, body: decisionBody },
   }, async (request) => {
     const { decision, reason } = request.body;
     const moved = await verifyRemittance(db, { id: request.params.id, staffId: sessionUserId(request), decision, ...(reason ? { reason } : {}) });

@@ -38,16 +38,3 @@ export const organiserOrderQuery = {
     ticket_id: id('group.field.ticket_id'),
   },
 } as const;
-
-export const verifyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'], title: 'review.decision' },
-    reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', title: 'review.reason' },
-  },
-  // A rejection must say why: the buyer reads it and corrects the remittance.
-  if: { properties: { decision: { const: 'reject' } } },
-  then: { required: ['reason'] },
-} as const;

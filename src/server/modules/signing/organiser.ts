@@ -10,7 +10,8 @@ import { SIGNING_SCREEN, type SigningDecision } from '../../../shared/signing';
 import type { Deps } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
 import { decideSigning, findRecord, listRecords, type RecordListQuery } from './queries';
-import { decisionBody, idParams, organiserListQuery } from './schemas';
+import { decisionBody } from '../../http/decision-body';
+import { idParams, organiserListQuery } from './schemas';
 import { statusRef } from './status';
 
 export function registerOrganiserSigning(app: FastifyInstance, { db, live }: Deps): void {

@@ -23,16 +23,3 @@ export const organiserListQuery = {
   additionalProperties: false,
   properties: { ...paging, exhibitor_id: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'signing.field.exhibitor_id' } },
 } as const;
-
-export const decisionBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'], title: 'review.decision' },
-    reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', title: 'review.reason' },
-  },
-  // A refusal says why: the exhibitor reads the reason on its record.
-  if: { properties: { decision: { const: 'reject' } } },
-  then: { required: ['reason'] },
-} as const;

@@ -32,7 +32,7 @@ describe('group buying races', () => {
       const answers = await Promise.all(buyers.map((buyer) => place(w, buyer.headers, product.id, 1)));
       const codes = answers.map((answer) => answer.body.code);
       expect([trial, codes.filter((code) => code === 1).length]).toEqual([trial, 10]);
-      expect(answers.filter((answer) => answer.body.code !== 1).every((answer) => answer.body.code === 2010 && (answer.body.data as { remaining: number }).remaining === 0)).toBe(true);
+      expect(answers.filter((answer) => answer.body.code !== 1).every((answer) => answer.body.code === 2010 && (answer.body.data as unknown as { remaining: number }).remaining === 0)).toBe(true);
       expect([await stockOf(product.id), await soldOf(product.id)]).toEqual([0, 10]);
     }
   });
@@ -47,7 +47,7 @@ describe('group buying races', () => {
       expect(sold).toBeLessThanOrEqual(10);
       expect([await stockOf(product.id), await soldOf(product.id)]).toEqual([10 - sold, sold]);
       // A refusal names what was left when it was refused: never more than the stock was.
-      for (const answer of answers.filter((a) => a.body.code === 2010)) expect((answer.body.data as { remaining: number }).remaining).toBeLessThan(3);
+      for (const answer of answers.filter((a) => a.body.code === 2010)) expect((answer.body.data as unknown as { remaining: number }).remaining).toBeLessThan(3);
     }
   });
 
