@@ -11,7 +11,8 @@ export const decisionBody = {
     reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', title: 'review.reason' },
   },
   if: { properties: { decision: { const: 'reject' } } },
-  then: { required: ['reason'] },
+  // The branch names the field again: a missing reason is worded with its label ("Reason for rejection").
+  then: { required: ['reason'], properties: { reason: { title: 'review.reason' } } },
 } as const;
 
 export interface Decision { decision: 'approve' | 'reject'; reason?: string }

@@ -310,7 +310,9 @@ describe('deferring and remitting', () => {
     expect([again.body.code, again.body.message]).toEqual([2010, `The remittance of order ${order.order_no} is being verified; wait for the organiser's confirmation`]);
 
     // A rejection needs a reason; the buyer hears it live and reads it on the order.
-    expect((await verify(order.id, { decision: 'reject' })).body.code).toBe(1000);
+    const noReason = await verify(order.id, { decision: 'reject' });
+    expect([noReason.body.code, noReason.body.message]).toEqual([1000, expect.stringContaining('Reason for rejection')]);
+    expect((await verify(order.id, { decision: 'reject', reason: '   ' })).body.code).toBe(1000);
     const live = listen(userId);
     const rejected = await verify(order.id, { decision: 'reject', reason: 'The voucher is unreadable' });
     expect(rejected.body.data).toMatchObject({ status: GroupOrderStatus.VERIFICATION_FAILED, buyer: { id: userId } });
