@@ -67,6 +67,15 @@ const companySigningPage: PageLoader = async () => {
   const [page, data] = await Promise.all([import('../pages/company-signing/CompanySigningPage'), import('../pages/company-signing/company-signing-loader')]);
   return { Component: page.CompanySigningPage, loader: data.companySigningLoader };
 };
+/** The group ticket screens (SPEC.md §2 groupTicket), each its own chunk. */
+const groupTicketPages = {
+  list: () => import('../pages/group-ticket/GroupOrderListPage').then((m) => m.GroupOrderListPage),
+  buy: () => import('../pages/group-ticket/GroupBuyPage').then((m) => m.GroupBuyPage),
+  pay: () => import('../pages/group-ticket/GroupPayPage').then((m) => m.GroupPayPage),
+  remit: () => import('../pages/group-ticket/GroupRemitPage').then((m) => m.GroupRemitPage),
+  detail: () => import('../pages/group-ticket/GroupOrderDetailPage').then((m) => m.GroupOrderDetailPage),
+};
+const groupTicketPage = (name: keyof typeof groupTicketPages): PageLoader => async () => ({ Component: await groupTicketPages[name]() });
 const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
 const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { list: PageLoader; edit: PageLoader } => ({
   list: async () => (await import('../pages/exhibitor-management/display-pages')).displayPage(kind, 'list'),
@@ -136,11 +145,11 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // SPEC.md §2: group buying first, group tickets second; each child has its own area and flag.
   group('/groupManagement', 'groupManagement', 'route.groupManagement', { icon: 'cart', alwaysShow: true }, [
     group('/groupManagement/groupTicket', 'groupTicket', 'route.groupTicket', { area: 'groupBuying' }, [
-      page('/groupManagement/groupTicket/list', 'groupTicketList', 'route.groupTicket.list'),
-      page('/groupManagement/groupTicket/buy', 'groupTicketBuy', 'route.groupTicket.buy'),
-      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay', { hidden: true }),
-      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit', { hidden: true }),
-      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true }),
+      page('/groupManagement/groupTicket/list', 'groupTicketList', 'route.groupTicket.list', {}, groupTicketPage('list')),
+      page('/groupManagement/groupTicket/buy', 'groupTicketBuy', 'route.groupTicket.buy', {}, groupTicketPage('buy')),
+      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay', { hidden: true }, groupTicketPage('pay')),
+      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit', { hidden: true }, groupTicketPage('remit')),
+      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true }, groupTicketPage('detail')),
     ]),
     group('/groupManagement/ticketManagement', 'ticketManagement', 'route.ticketManagement', { area: 'groupTickets' }, [
       page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list'),

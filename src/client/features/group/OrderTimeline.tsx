@@ -1,0 +1,40 @@
+/** How an order moved: each state it reached, when, by whom (buyer, organiser, system, provider) and why. */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { GroupOrderEvent } from '../../../shared/group';
+import { useShowTime } from '../../i18n/show-time';
+import { OrderBadge } from './OrderBadge';
+
+/** Reasons the server writes as codes; any other is an organiser's rejection, in their words. */
+const CODED_REASONS = new Set(['expired', 'deferred']);
+
+export function OrderTimeline({ events }: { events: readonly GroupOrderEvent[] }) {
+  const showTime = useShowTime();
+  if (events.length === 0) return <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.timeline.empty" /></Text>;
+  return (
+    <Stack as="ol" gap="0" listStyleType="none" data-testid="order-timeline">
+      {events.map((event, index) => (
+        <HStack as="li" key={`${event.at}-${index}`} align="stretch" gap="3" data-testid="order-event" data-status={event.status}>
+          {/* The line between moves, with a dot at each. */}
+          <Stack align="center" gap="0" width="3" flexShrink={0}>
+            <Box boxSize="2.5" rounded="full" bg={index === events.length - 1 ? 'blue.500' : 'gray.300'} mt="1.5" />
+            {index < events.length - 1 ? <Box flex="1" width="1px" bg="gray.200" /> : null}
+          </Stack>
+          <Stack gap="1" pb="4">
+            <Box><OrderBadge value={event.status} /></Box>
+            <Text fontSize="sm" color="fg.muted">
+              {showTime.dateTime(event.at)} · <FormattedMessage id={`groupPage.actor.${event.by}`} />
+            </Text>
+            {event.reason ? (
+              <Text fontSize="sm" color={CODED_REASONS.has(event.reason) ? 'fg.muted' : 'red.600'} data-testid="order-event-reason">
+                {CODED_REASONS.has(event.reason)
+                  ? <FormattedMessage id={`groupPage.timeline.${event.reason}`} />
+                  : <FormattedMessage id="groupPage.timeline.reason" values={{ reason: event.reason }} />}
+              </Text>
+            ) : null}
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * /groupManagement/groupTicket/buy: the group tickets as cards (price, stock, what this buyer may
+ * still buy, sale window, admitted days), a quantity for one of them, and the order: placed, it
+ * goes straight to its pay page. The server's refusals (another unpaid order, stock or limit gone
+ * meanwhile) are said by the request layer, and the cards are read again.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { GroupProduct } from '../../../shared/group';
+import { PAY_WINDOW_SECONDS } from '../../../shared/tickets';
+import { ProductCard, fetchGroupProducts, groupPayPath, placeGroupOrder, useNow } from '../../features/group';
+
+export function GroupBuyPage() {
+  const navigate = useNavigate();
+  const [products, setProducts] = useState<GroupProduct[] | null | undefined>(undefined);
+  const [reads, setReads] = useState(0);
+  const [ordering, setOrdering] = useState<number | null>(null);
+  // Minutes matter here (a sale window opening), not seconds.
+  const now = Math.floor(useNow() / 60_000) * 60;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchGroupProducts(controller.signal).then(
+      (data) => setProducts(data.list),
+      () => { if (!controller.signal.aborted) setProducts(null); },
+    );
+    return () => controller.abort();
+  }, [reads]);
+
+  const order = useCallback(async (product: GroupProduct, quantity: number) => {
+    setOrdering(product.id);
+    try {
+      const placed = await placeGroupOrder(product.id, quantity);
+      navigate(groupPayPath(placed.id));
+    } catch {
+      // Said by the request layer; what may be bought has likely changed.
+      setOrdering(null);
+      setReads((n) => n + 1);
+    }
+  }, [navigate]);
+
+  return (
+    <Stack gap="5" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="group-buy-page">
+      <HStack justify="space-between" align="start" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.groupTicket.buy" /></Heading>
+          <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.buy.intro" values={{ minutes: PAY_WINDOW_SECONDS / 60 }} /></Text>
+        </Stack>
+      </HStack>
+      {products === undefined ? <Skeleton height="64" /> : null}
+      {products === null ? (
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Title><FormattedMessage id="common.loadFailed" /></Alert.Title></Alert.Root>
+      ) : null}
+      {products?.length === 0 ? <Text color="fg.muted" data-testid="products-empty"><FormattedMessage id="groupPage.buy.empty" /></Text> : null}
+      {products && products.length > 0 ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} now={now} busy={ordering === product.id} onOrder={(chosen, quantity) => void order(chosen, quantity)} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

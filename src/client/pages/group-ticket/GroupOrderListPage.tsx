@@ -1,0 +1,79 @@
+/**
+ * /groupManagement/groupTicket/list: the buyer's group orders (schemas/group-order.json's columns,
+ * amounts in yuan), filtered by state (kept in the address, ?status=), each with the time left to
+ * pay or the organiser's confirmation date, and the actions the order offers now. Live 10002 (an
+ * order paid, confirmed, rejected or expired without the buyer) reads the page again.
+ */
+import { useCallback, useMemo } from 'react';
+import { Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import enums from '../../../../schemas/enums.json';
+import { SchemaTable, usePagedList } from '../../../engine';
+import type { EnumSets } from '../../../shared/descriptor';
+import type { GroupOrder } from '../../../shared/group';
+import {
+  GROUP_BUY_PATH, OrderBadge, OrderClock, fetchGroupOrders, groupOrderDescriptor, offers, ticketName, useGroupOrderLive, useNow, useOrderCommands,
+} from '../../features/group';
+import { ScreenEngine } from '../../features/screens';
+import { useLocale } from '../../i18n/use-locale';
+
+const statusOptions = Object.entries((enums as unknown as EnumSets).orderStatus ?? {});
+
+export function GroupOrderListPage() {
+  return <ScreenEngine><OrderList /></ScreenEngine>;
+}
+
+function OrderList() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const filters = useMemo((): Record<string, string> => (statusOptions.some(([value]) => value === status) ? { status } : {}), [status]);
+  const { message } = useGroupOrderLive();
+  const orders = usePagedList<GroupOrder>(fetchGroupOrders, filters, 20, message);
+  const { reload } = orders;
+  const { run } = useOrderCommands(reload);
+  const now = useNow();
+
+  const chooseStatus = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value); else next.delete('status');
+    setParams(next, { replace: true });
+  };
+
+  const cells = useMemo(() => ({
+    order_no: (order: GroupOrder) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap" data-testid="order-no">{order.order_no}</Text>,
+    ticket_name: (order: GroupOrder) => ticketName(order, locale),
+    status: (order: GroupOrder) => <OrderBadge value={order.status} testId="order-status" />,
+    deadline_at: (order: GroupOrder) => <OrderClock order={order} now={now} />,
+  }), [locale, now]);
+  const actionDisabled = useCallback((action: string, order: GroupOrder) => !offers(order, action), []);
+  const rowId = useCallback((order: GroupOrder) => String(order.id), []);
+
+  return (
+    <Stack gap="5" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="group-orders">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1" flex="1" minW="64">
+          <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="groupOrder.list.title" /></Heading>
+          <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.list.intro" /></Text>
+        </Stack>
+        <Button colorPalette="blue" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" width="56">
+          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => chooseStatus(event.target.value)} data-testid="order-status-filter">
+            <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
+            {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
+      </HStack>
+      <SchemaTable descriptor={groupOrderDescriptor} list={orders} rowId={rowId} cells={cells}
+        onAction={run} actionDisabled={actionDisabled} testId="orders-table"
+        empty={<FormattedMessage id="groupPage.list.empty" />} />
+    </Stack>
+  );
+}
