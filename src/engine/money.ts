@@ -39,3 +39,16 @@ export function parseYuan(text: string): number | undefined {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
+
+/** The text a form shows for a stored amount: cents as yuan, anything else (text that was not an amount) as typed. */
+export const moneyText = (value: unknown): string =>
+  typeof value === 'number' && Number.isInteger(value) ? yuanText(value) : value === undefined || value === null ? '' : String(value);
+
+/** Whether typed text stands for the stored value: the same cents ("1,999.9" for 199990), or the same text. */
+export const moneyStandsFor = (value: unknown, text: string): boolean => parseYuan(text) === value || moneyText(value) === text;
+
+/**
+ * What the form stores for typed text: cents, `empty` for nothing typed, or the text itself when it
+ * is not an amount, so the schema's type rule refuses it and the field says what is wrong.
+ */
+export const moneyValue = (text: string, empty: unknown): unknown => (text.trim() === '' ? empty : parseYuan(text) ?? text);

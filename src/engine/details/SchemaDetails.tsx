@@ -16,6 +16,7 @@ import { sourcedLabel, useSourceOptions, type SourcedOption } from '../options-s
 import { useEngine } from '../services';
 import { formatYuan, isMoney } from '../money';
 import { useShowTime } from '../show-time';
+import { isIntegerField } from '../table/table-model';
 
 type Data = Record<string, unknown>;
 
@@ -96,7 +97,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
   }
   if (typeof value === 'boolean') return label(ctx.tr, value ? 'engine.details.yes' : 'engine.details.no');
   if (typeof value === 'number' && isMoney(schema)) return formatYuan(value, ctx.locale);
-  if (typeof value === 'number' && schema?.type === 'integer' && TIME_FIELD.test(field)) {
+  if (typeof value === 'number' && isIntegerField(schema) && TIME_FIELD.test(field)) {
     return ctx.showTime.dateTime(value);
   }
   if (isObject(value)) return JSON.stringify(value);

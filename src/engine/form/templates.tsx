@@ -16,6 +16,7 @@ import {
 import type { FieldSchema } from '../../shared/descriptor';
 import { label, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
+import { moneyStandsFor, moneyText, moneyValue } from '../money';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
 
@@ -155,24 +156,33 @@ function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }
   );
 }
 
+/** The money input (type 'money'): amounts in cents, typed and shown in yuan. */
+const MONEY_TEXT = { textOf: moneyText, standsFor: moneyStandsFor };
+const MONEY_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off', 'data-money': '' } as const;
+
 /**
- * Text-like inputs (text, email, uri, password, number, date…). What is typed is drawn at once and
- * handed to the form when typing pauses, on blur and on Enter (useTypedText).
+ * Text-like inputs (text, email, uri, password, number, date…, and 'money': an amount in cents typed
+ * in yuan). What is typed is drawn at once and handed to the form when typing pauses, on blur and on
+ * Enter (useTypedText).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
   const { tr, pending } = ctxOf(registry);
   const emptyValue = options.emptyValue;
-  const typed = useTypedText({ id, value, pending, onCommit: (text) => onChange(text === '' ? emptyValue : text) });
+  const money = type === 'money';
+  const typed = useTypedText({
+    id, value, pending, ...(money ? MONEY_TEXT : {}),
+    onCommit: (text) => onChange(money ? moneyValue(text, emptyValue) : text === '' ? emptyValue : text),
+  });
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <input
       id={id}
       name={htmlName ?? id}
       className={part.input}
-      {...inputProps(schema, type, options)}
+      {...(money ? MONEY_INPUT : inputProps(schema, type, options))}
       value={onChangeOverride ? (value ?? '') : typed.text}
-      placeholder={placeholder ? label(tr, placeholder) : undefined}
+      placeholder={placeholder ? label(tr, placeholder) : money ? '0.00' : undefined}
       required={required}
       disabled={disabled}
       readOnly={readonly}

@@ -11,7 +11,6 @@ import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
-import { parseYuan, yuanText } from '../money';
 import { useSourceOptions } from '../options-source';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
@@ -34,6 +33,11 @@ const URLWidget = inputOf('url');
 const DateWidget = inputOf('date');
 const DateTimeWidget = inputOf('datetime-local');
 const UpDownWidget = inputOf('number');
+/**
+ * An amount in cents (`"x-money": true`, chosen for such fields by formUiSchema), typed in yuan:
+ * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
+ */
+const MoneyWidget = inputOf('money');
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
@@ -58,49 +62,6 @@ function TextareaWidget(props: WidgetProps) {
       onChange={typed.onChange}
       onBlur={(event) => { typed.flush(); onBlur(id, event.target.value); }}
       onFocus={(event) => onFocus(id, event.target.value)}
-    />
-  );
-}
-
-/** The text of a stored amount in cents; what is not cents (text that was not an amount) as it was typed. */
-const moneyText = (value: unknown): string =>
-  typeof value === 'number' && Number.isInteger(value) ? yuanText(value) : value === undefined || value === null ? '' : String(value);
-const moneyStandsFor = (value: unknown, text: string): boolean => parseYuan(text) === value || moneyText(value) === text;
-
-/**
- * An amount in cents (`"x-money": true`, chosen for such fields by formUiSchema), typed in yuan:
- * "1234.5" is stored as 123450. Text that is not an amount with at most two decimals is handed to
- * the form as it is, so the schema's type rule refuses it and the field says what is wrong
- * (translate-errors words it as an amount in yuan).
- */
-function MoneyWidget(props: WidgetProps) {
-  const { id, value, placeholder, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
-  const { tr, pending } = ctxOf(props);
-  const commit = (text: string): unknown => (text.trim() === '' ? options.emptyValue : parseYuan(text) ?? text);
-  const typed = useTypedText({ id, value, pending, onCommit: (text) => onChange(commit(text)), textOf: moneyText, standsFor: moneyStandsFor });
-  const invalid = (rawErrors?.length ?? 0) > 0;
-  return (
-    <input
-      id={id}
-      name={props.htmlName ?? id}
-      className={part.input}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      value={typed.text}
-      placeholder={placeholder ? label(tr, placeholder) : '0.00'}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      aria-invalid={invalid || undefined}
-      data-invalid={flag(invalid)}
-      data-money=""
-      aria-describedby={describedBy(id, props)}
-      onChange={typed.onChange}
-      onKeyDown={typed.onKeyDown}
-      onBlur={(event) => { typed.flush(); onBlur(id, commit(event.target.value)); }}
-      onFocus={(event) => onFocus(id, commit(event.target.value))}
     />
   );
 }

@@ -39,6 +39,10 @@ export interface QueryState {
 }
 
 
+/** An integer field, nullable ones (`"type": ["integer", "null"]`, a moment not reached yet) included. */
+export const isIntegerField = (schema: FieldSchema | undefined): boolean =>
+  schema?.type === 'integer' || (Array.isArray(schema?.type) && schema.type.includes('integer'));
+
 const titleOf = (column: ListColumn, schema: FieldSchema | undefined): string =>
   column.title ?? (typeof schema?.title === 'string' ? schema.title : `field.${column.field}`);
 
@@ -53,7 +57,7 @@ export function columnModels(descriptor: ScreenDescriptor): ColumnModel[] {
       ...(column.width ? { width: column.width } : {}),
       ...(column.status ?? schema?.['x-enum'] ? { status: column.status ?? schema?.['x-enum'] } : {}),
       masked: column.mask !== undefined,
-      timestamp: schema?.type === 'integer' && TIME_FIELD.test(column.field),
+      timestamp: isIntegerField(schema) && TIME_FIELD.test(column.field),
       money: schema?.['x-money'] === true,
       ...(optionSource(descriptor, column.field) ? { source: optionSource(descriptor, column.field) } : {}),
     };

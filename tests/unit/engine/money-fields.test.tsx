@@ -16,13 +16,8 @@ import { EngineHarness } from './engine-harness';
 
 afterEach(cleanup);
 
-const services = (): EngineServices => ({
-  request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-  enums: enums as EnumSets,
-  signUpload: vi.fn(),
-  uploadFile: vi.fn(),
-  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-});
+// The engine's services as these views need them: no request is made, nothing is uploaded.
+const services = (): EngineServices => ({ request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }, enums: enums as EnumSets, signUpload: vi.fn(), uploadFile: vi.fn() });
 
 const order = { id: 3, order_no: 'G20260101', ticket_name: 'Trade day', quantity: 2, unit_price: 61725, amount: 123450, payment_method: 0, status: 0, created_at: 1795400000, deadline_at: null };
 
@@ -50,6 +45,18 @@ describe('amounts in a table and in details', () => {
     );
     const amount = document.querySelector('[data-field="amount"]');
     expect(amount?.textContent).toContain('¥0.05');
+  });
+});
+
+describe('nullable moments beside amounts', () => {
+  it('show a moment typed ["integer", "null"] as a date and time, and its absence as a dash', () => {
+    render(
+      <EngineHarness services={services()}>
+        <SchemaDetails descriptor={groupOrder as unknown as ScreenDescriptor} record={{ ...order, paid_at: 1795400000, verify_due_at: null }} />
+      </EngineHarness>,
+    );
+    expect(document.querySelector('[data-field="paid_at"]')?.textContent).toMatch(/2026/);
+    expect(document.querySelector('[data-field="verify_due_at"]')?.textContent).toContain('—');
   });
 });
 

@@ -7,11 +7,12 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import groupOrderScreen from 'virtual:schema/group-order';
 import { SchemaDetails } from '../../../engine';
-import type { GroupOrder } from '../../../shared/group';
+import { GroupOrderStatus, type GroupOrder } from '../../../shared/group';
 import type { Locale } from '../../../shared/locale';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
 import { OrderClock } from './Countdown';
+import { deadlineRuns } from './order-rules';
 
 /** The buyer's own orders need not name the buyer; the id is the order number's. */
 const ALWAYS_LEFT_OUT = ['buyer_name', 'id'];
@@ -28,10 +29,13 @@ export function OrderSummary({ order, now }: { order: GroupOrder; now: number })
   return (
     <Box data-testid="order-summary">
       <SchemaDetails descriptor={groupOrderDescriptor} record={{ ...order, ticket_name: ticketName(order, locale) }} omit={omit} />
-      <HStack mt="3" gap="2">
-        <Text fontSize="sm" color="fg.muted"><FormattedMessage id="groupPage.clock.title" /></Text>
-        <OrderClock order={order} now={now} size="sm" />
-      </HStack>
+      {/* The clock that runs: the buyer's time to pay, or the organiser's to confirm. */}
+      {deadlineRuns(order.status) || order.status === GroupOrderStatus.AWAITING_VERIFICATION ? (
+        <HStack mt="3" gap="2">
+          {deadlineRuns(order.status) ? <Text fontSize="sm" color="fg.muted"><FormattedMessage id="groupPage.clock.title" /></Text> : null}
+          <OrderClock order={order} now={now} size="sm" />
+        </HStack>
+      ) : null}
     </Box>
   );
 }

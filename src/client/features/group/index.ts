@@ -10,7 +10,7 @@ export {
 export { deadlineRuns, groupOrderChange, maxQuantity, orderIdParam, orderTotal, productState, quantityProblem, remittanceStart, timeLeft, type ProductState } from './order-rules';
 export { BankDetailsCard } from './BankDetailsCard';
 export { OrderClock } from './Countdown';
-export { OrderActions } from './OrderActions';
+export { OrderActionButtons, OrderActions, useOrderActions, type OrderAction } from './OrderActions';
 export { OrderBadge } from './OrderBadge';
 export { OrderSummary, groupOrderDescriptor, ticketName } from './OrderSummary';
 export { OrderTimeline } from './OrderTimeline';

@@ -1,19 +1,20 @@
 /**
  * /groupManagement/groupTicket/list: the buyer's group orders (schemas/group-order.json's columns,
  * amounts in yuan), filtered by state (kept in the address, ?status=), each with the time left to
- * pay or the organiser's confirmation date, and the actions the order offers now. Live 10002 (an
+ * pay or the organiser's confirmation date, and only the actions the order offers now. Live 10002 (an
  * order paid, confirmed, rejected or expired without the buyer) reads the page again.
  */
 import { useCallback, useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import enums from '../../../../schemas/enums.json';
-import { SchemaTable, usePagedList } from '../../../engine';
+import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
 import type { GroupOrder } from '../../../shared/group';
 import {
-  GROUP_BUY_PATH, OrderBadge, OrderClock, fetchGroupOrders, groupOrderDescriptor, offers, ticketName, useGroupOrderLive, useNow, useOrderCommands,
+  GROUP_BUY_PATH, OrderActionButtons, OrderBadge, OrderClock, fetchGroupOrders, groupOrderDescriptor, ticketName, useGroupOrderLive, useNow, useOrderActions,
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
@@ -34,7 +35,7 @@ function OrderList() {
   const { message } = useGroupOrderLive();
   const orders = usePagedList<GroupOrder>(fetchGroupOrders, filters, 20, message);
   const { reload } = orders;
-  const { run } = useOrderCommands(reload);
+  const flow = useOrderActions(reload);
   const now = useNow();
 
   const chooseStatus = (value: string) => {
@@ -49,7 +50,13 @@ function OrderList() {
     status: (order: GroupOrder) => <OrderBadge value={order.status} testId="order-status" />,
     deadline_at: (order: GroupOrder) => <OrderClock order={order} now={now} />,
   }), [locale, now]);
-  const actionDisabled = useCallback((action: string, order: GroupOrder) => !offers(order, action), []);
+  // Only what each order offers now: five buttons on every row would push its state and deadline out of sight.
+  const rowActions = groupOrderDescriptor.list?.rowActions;
+  const columns = useMemo((): ColumnDef<GroupOrder>[] => [{
+    id: ACTIONS_COLUMN,
+    header: () => null,
+    cell: ({ row }) => <OrderActionButtons order={row.original} actions={rowActions ?? []} flow={flow} compact />,
+  }], [rowActions, flow]);
   const rowId = useCallback((order: GroupOrder) => String(order.id), []);
 
   return (
@@ -71,9 +78,9 @@ function OrderList() {
         </NativeSelect.Root>
         <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
       </HStack>
-      <SchemaTable descriptor={groupOrderDescriptor} list={orders} rowId={rowId} cells={cells}
-        onAction={run} actionDisabled={actionDisabled} testId="orders-table"
+      <SchemaTable descriptor={groupOrderDescriptor} list={orders} rowId={rowId} cells={cells} columns={columns} testId="orders-table"
         empty={<FormattedMessage id="groupPage.list.empty" />} />
+      {flow.dialog}
     </Stack>
   );
 }

@@ -4,17 +4,17 @@
  * remittance form), or deferred once by 3 days. Only what the order offers now is shown.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatYuan } from '../../../engine';
 import { DEFER_SECONDS, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
 import {
-  BankDetailsCard, OrderActions, OrderClock, groupOrderDescriptor, groupOrderDetailPath, groupRemitPath, payGroupOrderOnline, ticketName, useNow,
+  BankDetailsCard, OrderActions, OrderClock, groupOrderDescriptor, groupRemitPath, payGroupOrderOnline, ticketName, useNow,
 } from '../../features/group';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
-import { OrderPage, type OrderPageBody } from './OrderPage';
+import { NothingToDo, OrderPage, type OrderPageBody } from './OrderPage';
 
 export function GroupPayPage() {
   return <OrderPage title="route.groupTicket.pay" testId="group-pay">{(body) => <PayOptions {...body} />}</OrderPage>;
@@ -25,15 +25,7 @@ function PayOptions({ order, show }: OrderPageBody) {
   const now = useNow();
   const { actions } = order;
   if (!actions.pay && !actions.remit && !actions.defer) {
-    return (
-      <Alert.Root status="info" data-testid="pay-not-needed">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title><FormattedMessage id="groupPage.pay.notNeeded" /></Alert.Title>
-          <Alert.Description><RouterLink to={groupOrderDetailPath(order.id)}><FormattedMessage id="groupPage.pay.toDetail" /></RouterLink></Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <NothingToDo order={order} title="groupPage.pay.notNeeded" testId="pay-not-needed" />;
   }
   return (
     <Stack gap="5">

@@ -7,12 +7,12 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SchemaForm } from '../../../engine';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail, type RemittanceInput } from '../../../shared/group';
 import { toaster } from '../../app/toaster';
 import { BankDetailsCard, groupOrderDetailPath, remitGroupOrder, remittanceScreenOf, remittanceStart } from '../../features/group';
-import { OrderPage } from './OrderPage';
+import { NothingToDo, OrderPage } from './OrderPage';
 
 export function GroupRemitPage() {
   return <OrderPage title="route.groupTicket.remit" testId="group-remit">{({ order }) => <RemitForm order={order} />}</OrderPage>;
@@ -29,15 +29,7 @@ function RemitForm({ order }: { order: GroupOrderDetail }) {
   }, [intl, navigate, order.id]);
 
   if (!order.actions.remit) {
-    return (
-      <Alert.Root status="info" data-testid="remit-not-open">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title><FormattedMessage id="groupPage.remit.notOpen" /></Alert.Title>
-          <Alert.Description><RouterLink to={groupOrderDetailPath(order.id)}><FormattedMessage id="groupPage.pay.toDetail" /></RouterLink></Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <NothingToDo order={order} title="groupPage.remit.notOpen" testId="remit-not-open" />;
   }
   return (
     <Stack gap="5">

@@ -8,7 +8,7 @@ import { Alert, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-u
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { GroupOrderDetail } from '../../../shared/group';
-import { GROUP_ORDER_LIST_PATH, OrderBadge, orderIdParam, useGroupOrder } from '../../features/group';
+import { GROUP_ORDER_LIST_PATH, OrderBadge, groupOrderDetailPath, orderIdParam, useGroupOrder } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 
 export interface OrderPageBody {
@@ -47,5 +47,18 @@ export function OrderPage({ title, testId, children }: { title: string; testId: 
         {state.phase === 'ready' ? children({ order: state.order, show, reload }) : null}
       </Stack>
     </ScreenEngine>
+  );
+}
+
+/** What a page about one order says when the order offers nothing to do there now, with the way to the order. */
+export function NothingToDo({ order, title, testId }: { order: GroupOrderDetail; title: string; testId: string }) {
+  return (
+    <Alert.Root status="info" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title><FormattedMessage id={title} /></Alert.Title>
+        <Alert.Description><RouterLink to={groupOrderDetailPath(order.id)}><FormattedMessage id="groupPage.pay.toDetail" /></RouterLink></Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
