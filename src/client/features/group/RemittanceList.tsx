@@ -17,7 +17,7 @@ const DECISION_COLOUR = { approved: 'green', rejected: 'red', pending: 'purple' 
 export function RemittanceList({ remittances }: { remittances: readonly Remittance[] }) {
   const showTime = useShowTime();
   if (remittances.length === 0) return <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.remittances.empty" /></Text>;
-  const newestFirst = [...remittances].sort((a, b) => b.submitted_at - a.submitted_at);
+  const newestFirst = [...remittances].sort((a, b) => b.submitted_at - a.submitted_at || b.id - a.id);
   return (
     <Stack gap="3">
       {newestFirst.map((remittance) => {

@@ -83,7 +83,7 @@ export function orderIdParam(value: string | null): number | undefined {
  * what the organiser refused and sends it again), the amount always the order's.
  */
 export function remittanceStart(order: Pick<GroupOrderDetail, 'amount' | 'remittances'>, fields: readonly string[]): Record<string, unknown> {
-  const rejected = [...order.remittances].sort((a, b) => b.submitted_at - a.submitted_at).find((each) => each.decision === 'rejected');
+  const rejected = [...order.remittances].sort((a, b) => b.submitted_at - a.submitted_at || b.id - a.id).find((each) => each.decision === 'rejected');
   const previous = rejected ? Object.fromEntries(Object.entries(rejected).filter(([field, value]) => fields.includes(field) && value !== null)) : {};
   return { ...previous, amount: order.amount };
 }
