@@ -1,22 +1,24 @@
 /**
  * /groupManagement/groupTicket/buy: the group tickets as cards (price, stock, what this buyer may
  * still buy, sale window, admitted days), a quantity for one of them, and the order: placed, it
- * goes straight to its pay page. The server's refusals (another unpaid order, stock or limit gone
- * meanwhile) are said by the request layer, and the cards are read again.
+ * goes straight to its pay page. An unpaid order already held is named above the cards, with the way
+ * to pay it (SPEC.md §5: one pending order at a time). The server's refusals (another unpaid order,
+ * stock or limit gone meanwhile) are said by the request layer, and the cards are read again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { GroupProduct } from '../../../shared/group';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { UNPAID_ORDER_STATES, type GroupOrder, type GroupProduct } from '../../../shared/group';
 import { PAY_WINDOW_SECONDS } from '../../../shared/tickets';
-import { ProductCard, fetchGroupProducts, groupPayPath, placeGroupOrder, useNow } from '../../features/group';
+import { ProductCard, fetchGroupOrders, fetchGroupProducts, groupOrderDetailPath, groupPayPath, placeGroupOrder, useNow } from '../../features/group';
 
 export function GroupBuyPage() {
   const navigate = useNavigate();
   const [products, setProducts] = useState<GroupProduct[] | null | undefined>(undefined);
   const [reads, setReads] = useState(0);
   const [ordering, setOrdering] = useState<number | null>(null);
+  const [unpaid, setUnpaid] = useState<GroupOrder | null>(null);
   // Minutes matter here (a sale window opening), not seconds.
   const now = Math.floor(useNow() / 60_000) * 60;
 
@@ -25,6 +27,11 @@ export function GroupBuyPage() {
     fetchGroupProducts(controller.signal).then(
       (data) => setProducts(data.list),
       () => { if (!controller.signal.aborted) setProducts(null); },
+    );
+    // The newest orders hold the unpaid one, if any: there is at most one.
+    fetchGroupOrders({ page: 1, limit: 20 }, controller.signal).then(
+      (page) => setUnpaid(page.list.find((each) => UNPAID_ORDER_STATES.includes(each.status)) ?? null),
+      () => undefined,
     );
     return () => controller.abort();
   }, [reads]);
@@ -49,6 +56,19 @@ export function GroupBuyPage() {
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.buy.intro" values={{ minutes: PAY_WINDOW_SECONDS / 60 }} /></Text>
         </Stack>
       </HStack>
+      {unpaid ? (
+        <Alert.Root status="warning" data-testid="buy-unpaid">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title><FormattedMessage id="groupPage.buy.unpaid" values={{ order: unpaid.order_no }} /></Alert.Title>
+            <Alert.Description>
+              <RouterLink to={unpaid.actions.pay || unpaid.actions.remit ? groupPayPath(unpaid.id) : groupOrderDetailPath(unpaid.id)}>
+                <FormattedMessage id="groupPage.buy.unpaidGo" />
+              </RouterLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {products === undefined ? <Skeleton height="64" /> : null}
       {products === null ? (
         <Alert.Root status="error"><Alert.Indicator /><Alert.Title><FormattedMessage id="common.loadFailed" /></Alert.Title></Alert.Root>
