@@ -208,6 +208,50 @@ describe('group buying as group@demo.test', () => {
   });
 });
 
+describe('group buying as groupbuy@demo.test', () => {
+  it('buys and pays like any buyer, hears the payment in the bell, cancels an order, and has no group tickets', async () => {
+    const { context, page } = await openPage(browser);
+    await logInTo(page, BUY, 'groupbuy@demo.test');
+    await switchLanguage(page, 'en');
+    // Group buying only: the menu offers no ticket management.
+    await expect(page.getByTestId('menu-entry').filter({ hasText: 'Group tickets' }).count()).resolves.toBe(0);
+    await page.goto('/groupManagement/ticketManagement/list');
+    await page.waitForURL((url) => url.pathname === '/401');
+
+    // Paid in another tab (the provider's page), while this one shows the list: the bell names the order
+    // and its new state (10002 comes from the payment, not from anything done in this tab).
+    const id = await buyFourDayPasses(page, 1);
+    const token = await tokenOf(context);
+    const orderNo = (await api<GroupOrderDetail>('GET', GroupApi.order(id), undefined, token)).data.order_no;
+    await page.goto(LIST);
+    await page.getByTestId('orders-table').getByTestId('data-row').filter({ hasText: orderNo }).waitFor();
+    const checkout = await api<{ checkout_url: string }>('POST', GroupApi.pay(id), {}, token);
+    expect(checkout.code, checkout.message).toBe(1);
+    const provider = await context.newPage();
+    await provider.goto(checkout.data.checkout_url);
+    await provider.locator('#sandbox-pay').click();
+    await provider.waitForURL((url) => url.pathname === DETAIL);
+    await provider.close();
+    await page.getByTestId('live-badge').waitFor();
+    await page.getByTestId('live-bell').click();
+    await page.getByTestId('live-item').filter({ hasText: `Group order ${orderNo} is now` }).filter({ hasText: 'Payment complete' }).waitFor();
+    await shot(page, 'bell-paid-en');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('orders-table').getByTestId('data-row').filter({ hasText: orderNo }).getByTestId('order-status').filter({ hasText: 'Payment complete' }).waitFor();
+
+    // A second order, cancelled from the list: its tickets go back on sale.
+    const second = await buyFourDayPasses(page, 2);
+    await page.goto(LIST);
+    const row = page.getByTestId('orders-table').getByTestId('data-row').filter({ has: page.getByTestId('order-countdown') });
+    await row.getByTestId('order-cancel').click();
+    await page.getByTestId('order-confirm-action').click();
+    await page.getByTestId('orders-table').getByTestId('data-row').filter({ hasText: 'Cancelled' }).first().waitFor();
+    const cancelled = await api<GroupOrderDetail>('GET', GroupApi.order(second), undefined, await tokenOf(context));
+    expect(cancelled.data.status).toBe(3);
+    await context.close();
+  });
+});
+
 describe('group buying as exhibitor@demo.test', () => {
   it('cannot reach the group pages or their API', async () => {
     const { context, page } = await openPage(browser);

@@ -1,8 +1,24 @@
 import { Badge, Box, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LiveMessage } from '../../../shared/live';
 import { ShellIcon } from '../../components/ShellIcon';
+import { groupOrderChange, OrderBadge } from '../../features/group';
 import { liveFeedAtom, liveUnseenAtom, markLiveSeenAtom } from '../../features/live/live-state';
+import { useShowTime } from '../../i18n/show-time';
+
+/** What a message says: a changed order names itself and its new state, anything else its code's text. */
+function LiveItemText({ message }: { message: LiveMessage }) {
+  const order = groupOrderChange(message);
+  if (order) {
+    return (
+      <Text fontSize="sm">
+        <FormattedMessage id="live.groupOrderChanged" values={{ order: order.order_no }} /> <OrderBadge value={order.status} />
+      </Text>
+    );
+  }
+  return <Text fontSize="sm"><FormattedMessage id={`live.code.${message.code}`} /></Text>;
+}
 
 /** Larger counts read as "99+": the exact number stops mattering long before. */
 const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
@@ -13,6 +29,8 @@ export function LiveBell() {
   const feed = useAtomValue(liveFeedAtom);
   const unseen = useAtomValue(liveUnseenAtom);
   const markSeen = useSetAtom(markLiveSeenAtom);
+  // On the show's clock, as every other time in the portal.
+  const showTime = useShowTime();
   const label = intl.formatMessage({ id: 'live.title' });
 
   return (
@@ -50,11 +68,9 @@ export function LiveBell() {
                 <Stack as="ul" gap="0" listStyleType="none">
                   {feed.map((notice) => (
                     <Box as="li" key={notice.seq} px="4" py="3" borderBottomWidth="1px" borderColor="gray.100" data-testid="live-item" data-code={notice.message.code}>
-                      <Text fontSize="sm">
-                        <FormattedMessage id={`live.code.${notice.message.code}`} />
-                      </Text>
+                      <LiveItemText message={notice.message} />
                       <Text fontSize="xs" color="fg.muted">
-                        <FormattedTime value={notice.at} hour="2-digit" minute="2-digit" second="2-digit" />
+                        {showTime.dateTime(Math.floor(notice.at / 1000))}
                       </Text>
                     </Box>
                   ))}
