@@ -223,7 +223,9 @@ export const screenRecords = pgTable('screen_records', {
  */
 export const ticketAllocations = pgTable('ticket_allocations', {
   id: serial('id').primaryKey(),
-  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** Whose tickets (modules/tickets/owner.ts): an exhibitor's booth tickets, or a group account's group tickets. */
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  groupUserId: integer('group_user_id').references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull().default(''),
   /** What the ticket admits to, shown beside the kind (e.g. the show days). */
@@ -234,7 +236,9 @@ export const ticketAllocations = pgTable('ticket_allocations', {
   createdAt: createdAt(),
 }, (t) => [
   index('ticket_allocations_exhibitor_idx').on(t.exhibitorId),
+  index('ticket_allocations_group_user_idx').on(t.groupUserId),
   check('ticket_allocations_claimed_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.quota}`),
+  check('ticket_allocations_owner_check', sql`(${t.exhibitorId} is null) <> (${t.groupUserId} is null)`),
 ]);
 
 /**
@@ -245,7 +249,9 @@ export const ticketAllocations = pgTable('ticket_allocations', {
  */
 export const tickets = pgTable('tickets', {
   id: serial('id').primaryKey(),
-  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** Whose ticket: an exhibitor's (booth) or a group account's (group); exactly one is set. */
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  groupUserId: integer('group_user_id').references(() => users.id, { onDelete: 'cascade' }),
   allocationId: integer('allocation_id').notNull().references(() => ticketAllocations.id, { onDelete: 'cascade' }),
   ticketNo: text('ticket_no').notNull(),
   status: smallint('status').notNull().default(0),
@@ -270,6 +276,8 @@ export const tickets = pgTable('tickets', {
   uniqueIndex('tickets_ticket_no_key').on(t.ticketNo),
   index('tickets_exhibitor_idx').on(t.exhibitorId, t.id),
   index('tickets_exhibitor_status_idx').on(t.exhibitorId, t.status),
+  index('tickets_group_user_idx').on(t.groupUserId, t.id).where(sql`${t.groupUserId} is not null`),
+  check('tickets_owner_check', sql`(${t.exhibitorId} is null) <> (${t.groupUserId} is null)`),
   uniqueIndex('tickets_doc_bound_key').on(t.docHash).where(sql`${t.status} = 2`),
   check('tickets_status_check', sql`${t.status} in (0, 1, 2, 3)`),
 ]);
@@ -290,7 +298,9 @@ export const ticketStatusCounts = pgTable('ticket_status_counts', {
 /** A batch real-name binding (bindLogList): one uploaded Excel file, pasted rows or resubmitted fixes. */
 export const bindBatches = pgTable('bind_batches', {
   id: serial('id').primaryKey(),
-  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** Whose tickets the batch binds (exactly one is set). */
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  groupUserId: integer('group_user_id').references(() => users.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   jobId: integer('job_id'),
   /** excel, paste or resubmit (fixed rows of an earlier batch, `parent_id`). */
@@ -304,7 +314,11 @@ export const bindBatches = pgTable('bind_batches', {
   status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
-}, (t) => [index('bind_batches_exhibitor_idx').on(t.exhibitorId, t.id)]);
+}, (t) => [
+  index('bind_batches_exhibitor_idx').on(t.exhibitorId, t.id),
+  index('bind_batches_group_user_idx').on(t.groupUserId, t.id).where(sql`${t.groupUserId} is not null`),
+  check('bind_batches_owner_check', sql`(${t.exhibitorId} is null) <> (${t.groupUserId} is null)`),
+]);
 
 /** One row of a batch as the user gave it (personal data encrypted), and its result. Status: 0 pending, 1 bound, 2 failed. */
 export const bindBatchRows = pgTable('bind_batch_rows', {
@@ -335,7 +349,8 @@ export const bindBatchRows = pgTable('bind_batch_rows', {
 export const ticketShareLinks = pgTable('ticket_share_links', {
   id: serial('id').primaryKey(),
   ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-  exhibitorId: integer('exhibitor_id').notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  groupUserId: integer('group_user_id').references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 /**
  * The 'ticket-batch-bind' job: binds a batch's rows chunk by chunk with set-based SQL. Per chunk,
  * in one transaction: one statement checks every row (format problems found on upload, the ticket is
- * the exhibitor's, bindable and in no open unbind order, the document not bound elsewhere), binds the
+ * the owner's, bindable and in no open unbind order, the document not bound elsewhere), binds the
  * good rows, marks failed tickets that were unbound, and records each row's result; then the
  * batch's counters and the job's checkpoint (the last row done). A restarted job resumes right after
  * the last committed chunk: no row is lost, none bound twice. After each chunk one live 10003
@@ -15,10 +15,11 @@ import type { JobHandler, JobRow } from '../../jobs/runner';
 import type { LiveHub } from '../../live/hub';
 import { rowsOf } from '../../db/results';
 import type { BatchJobPayload } from './batch-store';
+import { audienceOf, ownedBy, ownerOfRow, type TicketOwner } from './owner';
 
 export const BATCH_CHUNK = 1000;
 
-interface BatchInfo { id: number; exhibitor_id: number; user_id: number | null; total: number }
+interface BatchInfo { id: number; owner: TicketOwner; user_id: number | null; total: number }
 type RowResult = BatchBindProgress['rows'][number];
 
 /** One chunk's checks, bindings and results, in a single statement. */
@@ -42,21 +43,21 @@ async function processChunk(tx: Db, batch: BatchInfo, after: number, size: numbe
           when c.error is not null then c.error_values
           when t.id is null then jsonb_build_object('ticket', c.ticket_ref)
         end as err_values
-      from chunk c left join tickets t on t.id = c.ticket_id and t.exhibitor_id = ${batch.exhibitor_id}
+      from chunk c left join tickets t on t.id = c.ticket_id and ${ownedBy(batch.owner, 't')}
     ), bound as (
       update tickets t set status = 2, holder_name = r.holder_name, doc_type = r.doc_type,
         doc_number_enc = r.doc_number_enc, doc_number_mask = r.doc_number_mask, doc_hash = r.doc_hash,
         phone_enc = r.phone_enc, phone_mask = r.phone_mask, email_enc = r.email_enc, email_mask = r.email_mask,
         failure_reason = null, bound_via = 'batch', bound_by = ${batch.user_id}, bound_at = now(), updated_at = now()
       from checked k join bind_batch_rows r on r.batch_id = ${batch.id} and r.row_no = k.row_no
-      where k.err is null and t.id = k.ticket_id and t.exhibitor_id = ${batch.exhibitor_id}
+      where k.err is null and t.id = k.ticket_id and ${ownedBy(batch.owner, 't')}
       returning t.id
     ), failed_tickets as (
       -- A failed row marks its ticket 'binding failed' only while the ticket is unbound: never downgrade a bound one.
       -- The ticket keeps a message id alone: a message that needs its arguments is read in the batch's rows.
       update tickets t set status = 1, failure_reason = case when k.err_values is null then k.err end, updated_at = now()
       from checked k
-      where k.err is not null and t.id = k.ticket_id and t.exhibitor_id = ${batch.exhibitor_id} and t.status in (0, 1, 3)
+      where k.err is not null and t.id = k.ticket_id and ${ownedBy(batch.owner, 't')} and t.status in (0, 1, 3)
         and not exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open)
       returning t.id
     ), marked as (
@@ -83,9 +84,10 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options:
   const chunkSize = options.chunkSize ?? BATCH_CHUNK;
   return async ({ job, db, progress }) => {
     const { batch_id: batchId } = job.payload as BatchJobPayload;
-    const [batch] = rowsOf<BatchInfo>(await db.execute(sql`select id, exhibitor_id, user_id, total from bind_batches where id = ${batchId}`));
+    const [batch] = rowsOf<{ id: number; exhibitor_id: number | null; group_user_id: number | null; user_id: number | null; total: number }>(
+      await db.execute(sql`select id, exhibitor_id, group_user_id, user_id, total from bind_batches where id = ${batchId}`));
     if (!batch) return { missing: true };
-    const info: BatchInfo = { id: Number(batch.id), exhibitor_id: Number(batch.exhibitor_id), user_id: batch.user_id === null ? null : Number(batch.user_id), total: Number(batch.total) };
+    const info: BatchInfo = { id: Number(batch.id), owner: ownerOfRow(batch), user_id: batch.user_id === null ? null : Number(batch.user_id), total: Number(batch.total) };
     let after = Number((job.checkpoint as { row_no?: number } | null)?.row_no ?? 0);
 
     for (;;) {
@@ -113,7 +115,7 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options:
       };
       // The chunk is committed: tell the page and renew the lease side by side.
       await Promise.all([
-        deps.live.publish(LiveCode.BATCH_BIND_ITEM, message, { exhibitorId: info.exhibitor_id }),
+        deps.live.publish(LiveCode.BATCH_BIND_ITEM, message, audienceOf(info.owner)),
         progress({ processed: message.processed, total: info.total, checkpoint: { row_no: after } }),
       ]);
     }
@@ -123,7 +125,7 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options:
       returning total, succeeded, failed`));
     if (done) {
       const finished: BatchBindFinished = { batch_id: info.id, total: Number(done.total), succeeded: Number(done.succeeded), failed: Number(done.failed), status: 'done' };
-      await deps.live.publish(LiveCode.BATCH_BIND_FINISHED, finished, { exhibitorId: info.exhibitor_id });
+      await deps.live.publish(LiveCode.BATCH_BIND_FINISHED, finished, audienceOf(info.owner));
     }
     return { batch_id: info.id };
   };
@@ -132,10 +134,10 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options:
 /** A batch job that failed for good (its attempts used up): the batch is failed and the page told. */
 export async function batchJobFailed(deps: { db: Db; live: LiveHub }, job: JobRow): Promise<void> {
   const { batch_id: batchId } = job.payload as BatchJobPayload;
-  const [row] = rowsOf<{ exhibitor_id: number; total: number; succeeded: number; failed: number }>(await deps.db.execute(sql`
+  const [row] = rowsOf<{ exhibitor_id: number | null; group_user_id: number | null; total: number; succeeded: number; failed: number }>(await deps.db.execute(sql`
     update bind_batches set status = 'failed', finished_at = now() where id = ${batchId} and status <> 'done'
-    returning exhibitor_id, total, succeeded, failed`));
+    returning exhibitor_id, group_user_id, total, succeeded, failed`));
   if (!row) return;
   const finished: BatchBindFinished = { batch_id: batchId, total: Number(row.total), succeeded: Number(row.succeeded), failed: Number(row.failed), status: 'failed' };
-  await deps.live.publish(LiveCode.BATCH_BIND_FINISHED, finished, { exhibitorId: Number(row.exhibitor_id) });
+  await deps.live.publish(LiveCode.BATCH_BIND_FINISHED, finished, audienceOf(ownerOfRow(row)));
 }

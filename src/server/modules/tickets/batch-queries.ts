@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { decryptOrNull } from '../../pii/cipher';
 import type { PiiKeys } from '../../pii/keys';
 import { rowsOf } from '../../db/results';
+import { ownedBy, type TicketOwner } from './owner';
 
 const BATCH_COLUMNS = sql`b.id, b.source, b.file_name, b.parent_id, b.total, b.processed, b.succeeded, b.failed, b.status,
   extract(epoch from b.created_at)::bigint as created_at, extract(epoch from b.finished_at)::bigint as finished_at,
@@ -30,16 +31,16 @@ const toBatch = (row: Record<string, unknown>): BindBatch => ({
   created_by: String(row.created_by ?? ''),
 });
 
-export async function listBatches(db: Db, exhibitorId: number, page: number, limit: number): Promise<{ list: BindBatch[]; total: number }> {
+export async function listBatches(db: Db, owner: TicketOwner, page: number, limit: number): Promise<{ list: BindBatch[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where b.exhibitor_id = ${exhibitorId} order by b.id desc limit ${limit} offset ${(page - 1) * limit}`),
-    db.execute(sql`select count(*)::int as total from bind_batches where exhibitor_id = ${exhibitorId}`),
+    db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where ${ownedBy(owner, 'b')} order by b.id desc limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute(sql`select count(*)::int as total from bind_batches where ${ownedBy(owner)}`),
   ]);
   return { list: rowsOf<Record<string, unknown>>(rows).map(toBatch), total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
 }
 
-export async function findBatch(db: Db, exhibitorId: number, id: number): Promise<BindBatch | undefined> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where b.exhibitor_id = ${exhibitorId} and b.id = ${id}`));
+export async function findBatch(db: Db, owner: TicketOwner, id: number): Promise<BindBatch | undefined> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where ${ownedBy(owner, 'b')} and b.id = ${id}`));
   return row ? toBatch(row) : undefined;
 }
 
@@ -81,12 +82,12 @@ export async function failedRowNumbers(db: Db, batchId: number, rowNos: number[]
   return new Set(rows.map((row) => Number(row.row_no)));
 }
 
-/** Tickets the template lists: the exhibitor's bindable ones, in no open unbind order. */
-export async function templateTickets(db: Db, exhibitorId: number, limit: number) {
+/** Tickets the template lists: the owner's bindable ones, in no open unbind order. */
+export async function templateTickets(db: Db, owner: TicketOwner, limit: number) {
   return rowsOf<{ ticket_no: string; type_name: string; type_name_en: string }>(await db.execute(sql`
     select t.ticket_no, a.name as type_name, a.name_en as type_name_en
     from tickets t join ticket_allocations a on a.id = t.allocation_id
-    where t.exhibitor_id = ${exhibitorId} and t.status in (0, 1, 3)
+    where ${ownedBy(owner, 't')} and t.status in (0, 1, 3)
       and not exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open)
     order by t.id limit ${limit}`));
 }

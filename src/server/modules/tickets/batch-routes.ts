@@ -8,7 +8,6 @@ import { Codes } from '../../../shared/codes';
 import { BATCH_MAX_ROWS, type BatchRowInput } from '../../../shared/tickets';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
-import { exhibitorCallerOf } from '../../identity/request-caller';
 import { requestLocale, translate } from '../../http/i18n';
 import { piiKeys } from '../../pii/keys';
 import { buildTemplate, parseBatchFile, XLSX_TYPE } from './batch-excel';
@@ -17,6 +16,7 @@ import { rowChecks, type RawRow } from './batch-rows';
 import { storeBatch } from './batch-store';
 import { batchNotFound } from './not-found';
 import { batchRowsQuery, excelQuery, idParams, pageQuery, pasteBody, resubmitBody } from './schemas';
+import { boothCallerOf } from './owner';
 
 /** An uploaded template of 10,000 rows is well under this. */
 const EXCEL_LIMIT = 10 * 1024 * 1024;
@@ -39,9 +39,9 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
   app.get('/v4/ticket/booth/batch/template', {
     config: area, schema: { summary: 'The batch-binding Excel template, prefilled with the tickets that can be bound', tags },
   }, async (request, reply) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
+    const { owner } = boothCallerOf(request);
     const locale = requestLocale(request);
-    const file = await buildTemplate(locale, await templateTickets(db, exhibitorId, BATCH_MAX_ROWS));
+    const file = await buildTemplate(locale, await templateTickets(db, owner, BATCH_MAX_ROWS));
     const name = `${translate(locale, 'boothTicket.batch.template_name')}.xlsx`;
     return reply.type(XLSX_TYPE)
       .header('content-disposition', `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -52,10 +52,10 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
     config: area, bodyLimit: EXCEL_LIMIT,
     schema: { summary: `Uploads a filled template (body: the .xlsx file, content type ${XLSX_TYPE}) → data.batch_id`, tags, querystring: excelQuery },
   }, async (request) => {
-    const { userId, exhibitorId } = exhibitorCallerOf(request);
+    const { userId, owner } = boothCallerOf(request);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(Codes.INVALID_REQUEST, null, 'ticket.batch.error.not_xlsx');
     const rows = await parseBatchFile(request.body, requestLocale(request));
-    const batchId = await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'excel', fileName: request.query.file_name ?? '', rows });
+    const batchId = await storeBatch(db, deps.jobs, checks, { owner, userId, source: 'excel', fileName: request.query.file_name ?? '', rows });
     return ok({ batch_id: batchId });
   });
 
@@ -63,23 +63,23 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
     config: area, bodyLimit: PASTE_LIMIT,
     schema: { summary: 'Pasted rows as a batch (body {rows: BatchRowInput[]}) → data.batch_id', tags, body: pasteBody },
   }, async (request) => {
-    const { userId, exhibitorId } = exhibitorCallerOf(request);
+    const { userId, owner } = boothCallerOf(request);
     const rows = request.body.rows.map((row, i) => toRaw(row, i + 1));
-    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'paste', rows }) });
+    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { owner, userId, source: 'paste', rows }) });
   });
 
   app.get<{ Querystring: { page: number; limit: number } }>('/v4/ticket/booth/batch', {
     config: area, schema: { summary: "The exhibitor's batches, newest first (data.{list, total})", tags, querystring: pageQuery },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
-    return ok(await listBatches(db, exhibitorId, request.query.page, request.query.limit));
+    const { owner } = boothCallerOf(request);
+    return ok(await listBatches(db, owner, request.query.page, request.query.limit));
   });
 
   app.get<{ Params: { id: number } }>('/v4/ticket/booth/batch/:id', {
     config: area, schema: { summary: 'One batch with its counters', tags, params: idParams },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
-    const batch = await findBatch(db, exhibitorId, request.params.id);
+    const { owner } = boothCallerOf(request);
+    const batch = await findBatch(db, owner, request.params.id);
     if (!batch) throw batchNotFound();
     return ok(batch);
   });
@@ -87,8 +87,8 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
   app.get<{ Params: { id: number }; Querystring: { status?: number; page: number; limit: number } }>('/v4/ticket/booth/batch/:id/rows', {
     config: area, schema: { summary: "A batch's rows: masked once bound, as entered (editable) when failed (data.{list, total})", tags, params: idParams, querystring: batchRowsQuery },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
-    if (!(await findBatch(db, exhibitorId, request.params.id))) throw batchNotFound();
+    const { owner } = boothCallerOf(request);
+    if (!(await findBatch(db, owner, request.params.id))) throw batchNotFound();
     const locale = requestLocale(request);
     const result = await listBatchRows(db, keys, request.params.id, request.query);
     // Beside the message id and values, the text in the caller's language.
@@ -99,14 +99,14 @@ export default async function batchRoutes(app: FastifyInstance, { deps }: Module
     config: area, bodyLimit: PASTE_LIMIT,
     schema: { summary: "Fixed failed rows of a batch as a new batch (source 'resubmit', parent_id) → data.batch_id", tags, params: idParams, body: resubmitBody },
   }, async (request) => {
-    const { userId, exhibitorId } = exhibitorCallerOf(request);
-    if (!(await findBatch(db, exhibitorId, request.params.id))) throw batchNotFound();
+    const { userId, owner } = boothCallerOf(request);
+    if (!(await findBatch(db, owner, request.params.id))) throw batchNotFound();
     const rowNos = request.body.rows.map((row) => row.row_no);
     const failed = await failedRowNumbers(db, request.params.id, [...new Set(rowNos)]);
     // Each fixed row once, and only rows that failed in this batch.
     const wrong = [...new Set(rowNos.filter((rowNo, i) => !failed.has(rowNo) || rowNos.indexOf(rowNo) !== i))];
     if (wrong.length > 0) throw new ApiError(Codes.INVALID_REQUEST, null, 'ticket.batch.error.rows_not_failed', { rows: wrong.slice(0, 10).join(', ') });
     const rows = request.body.rows.map((row) => toRaw(row, row.row_no));
-    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { exhibitorId, userId, source: 'resubmit', parentId: request.params.id, rows }) });
+    return ok({ batch_id: await storeBatch(db, deps.jobs, checks, { owner, userId, source: 'resubmit', parentId: request.params.id, rows }) });
   });
 }

@@ -9,6 +9,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { rowsOf } from '../../db/results';
 import { prepareRows, type RawRow, type RowChecks, type StoredRow } from './batch-rows';
 import { scrubbed } from './holder-values';
+import { ownedBy, ownerColumns, type TicketOwner } from './owner';
 
 export const BATCH_BIND_JOB = 'ticket-batch-bind';
 export interface BatchJobPayload { batch_id: number }
@@ -34,17 +35,17 @@ async function insertRows(db: Db, rows: StoredRow[]): Promise<void> {
       status smallint, error text, error_values jsonb)`).catch((error: unknown) => { throw scrubbed(error, 'storing batch rows'); });
 }
 
-/** The exhibitor's tickets named by id or ticket number, as the user wrote them. */
-export async function resolveTickets(db: Db, exhibitorId: number, refs: string[]): Promise<Map<string, number>> {
+/** The owner's tickets named by id or ticket number, as the user wrote them. */
+export async function resolveTickets(db: Db, owner: TicketOwner, refs: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(refs.map((ref) => ref.trim()).filter(Boolean))];
   if (unique.length === 0) return new Map();
   const ids = unique.filter((ref) => /^\d{1,9}$/.test(ref)).map(Number);
   const found = rowsOf<{ id: number; ticket_no: string }>(await db.execute(sql`
     select t.id, t.ticket_no from jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) as r(ref)
-      join tickets t on t.ticket_no = r.ref where t.exhibitor_id = ${exhibitorId}
+      join tickets t on t.ticket_no = r.ref where ${ownedBy(owner, 't')}
     union
     select t.id, t.ticket_no from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as r(ref)
-      join tickets t on t.id = r.ref::int where t.exhibitor_id = ${exhibitorId}`));
+      join tickets t on t.id = r.ref::int where ${ownedBy(owner, 't')}`));
   const map = new Map<string, number>();
   for (const row of found) {
     map.set(String(row.ticket_no), Number(row.id));
@@ -54,7 +55,7 @@ export async function resolveTickets(db: Db, exhibitorId: number, refs: string[]
 }
 
 export interface NewBatch {
-  exhibitorId: number;
+  owner: TicketOwner;
   userId: number;
   source: 'excel' | 'paste' | 'resubmit';
   fileName?: string;
@@ -63,10 +64,10 @@ export interface NewBatch {
 }
 
 export async function storeBatch(db: Db, jobs: JobRunner, checks: RowChecks, batch: NewBatch): Promise<number> {
-  const ticketIds = await resolveTickets(db, batch.exhibitorId, batch.rows.map((row) => row.ticket));
+  const ticketIds = await resolveTickets(db, batch.owner, batch.rows.map((row) => row.ticket));
   const batchId = await db.transaction(async (tx) => {
     const [created] = await tx.insert(bindBatches).values({
-      exhibitorId: batch.exhibitorId, userId: batch.userId, source: batch.source, fileName: batch.fileName ?? '',
+      ...ownerColumns(batch.owner), userId: batch.userId, source: batch.source, fileName: batch.fileName ?? '',
       parentId: batch.parentId ?? null, total: batch.rows.length,
     }).returning({ id: bindBatches.id });
     const id = created!.id;
@@ -76,7 +77,7 @@ export async function storeBatch(db: Db, jobs: JobRunner, checks: RowChecks, bat
     }
     return id;
   });
-  const jobId = await jobs.enqueue(BATCH_BIND_JOB, { batch_id: batchId } satisfies BatchJobPayload, { userId: batch.userId, exhibitorId: batch.exhibitorId });
+  const jobId = await jobs.enqueue(BATCH_BIND_JOB, { batch_id: batchId } satisfies BatchJobPayload, { userId: batch.userId, ...('exhibitorId' in batch.owner ? { exhibitorId: batch.owner.exhibitorId } : {}) });
   await db.execute(sql`update bind_batches set job_id = ${jobId} where id = ${batchId}`);
   return batchId;
 }

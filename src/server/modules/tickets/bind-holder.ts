@@ -1,6 +1,6 @@
 /**
  * Binding one ticket to a holder (the form, or the holder through a share link): one conditional
- * UPDATE — the ticket is the exhibitor's, in a state that allows it and in no open unbind order —
+ * UPDATE — the ticket is its owner's, in a state that allows it and in no open unbind order —
  * with the document's uniqueness among bound tickets left to the partial unique index.
  */
 import { sql } from 'drizzle-orm';
@@ -11,9 +11,10 @@ import type { PiiKeys } from '../../pii/keys';
 import { isUniqueViolation, rowsOf } from '../../db/results';
 import { ticketNotFound } from './not-found';
 import { scrubbed, sealHolder, type PlainHolder } from './holder-values';
+import { ownedBy, type TicketOwner } from './owner';
 
 export interface BindTarget {
-  exhibitorId: number;
+  owner: TicketOwner;
   ticketId: number;
   /** Who bound it; null when the holder did, through a share link. */
   userId: number | null;
@@ -33,7 +34,7 @@ export async function bindHolder(db: Db, keys: PiiKeys, target: BindTarget, hold
         phone_enc = ${sealed.phoneEnc}, phone_mask = ${sealed.phoneMask}, email_enc = ${sealed.emailEnc}, email_mask = ${sealed.emailMask},
         failure_reason = null, bound_via = ${target.via}, bound_by = ${target.userId},
         bound_at = case when t.status = 2 then t.bound_at else now() end, updated_at = now()
-      where t.id = ${target.ticketId} and t.exhibitor_id = ${target.exhibitorId} and t.status in ${statuses}
+      where t.id = ${target.ticketId} and ${ownedBy(target.owner, 't')} and t.status in ${statuses}
         and not exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open)
       returning t.id`));
   } catch (error) {
@@ -44,7 +45,7 @@ export async function bindHolder(db: Db, keys: PiiKeys, target: BindTarget, hold
   // Nothing changed: say why.
   const [ticket] = rowsOf<{ status: number; unbinding: boolean }>(await db.execute(sql`
     select t.status, exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open) as unbinding
-    from tickets t where t.id = ${target.ticketId} and t.exhibitor_id = ${target.exhibitorId}`));
+    from tickets t where t.id = ${target.ticketId} and ${ownedBy(target.owner, 't')}`));
   if (!ticket) throw ticketNotFound();
   if (ticket.unbinding) throw new ApiError(Codes.RECORD_STATE, null, 'ticket.error.unbinding');
   throw new ApiError(Codes.RECORD_STATE, null, 'ticket.error.already_bound');

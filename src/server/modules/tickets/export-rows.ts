@@ -8,7 +8,7 @@ export const BOOTH_TICKET_EXPORT = 'booth-tickets';
 export const boothTicketExportRows: ExportSource = async (db, payload, page, limit) => {
   const owner = payload.owner;
   if ('organiser' in owner || owner.exhibitorId === null) return { list: [], total: 0 };
-  const { list, total } = await listTickets(db, owner.exhibitorId, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });
+  const { list, total } = await listTickets(db, { exhibitorId: owner.exhibitorId }, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });
   return {
     total,
     list: list.map((ticket) => ({

@@ -7,10 +7,11 @@ import type { ScreenDescriptor } from '../../../shared/descriptor';
 import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
+import { ownedBy, type TicketOwner } from './owner';
 
 const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
 
-export async function listAllocations(db: Db, exhibitorId: number): Promise<TicketAllocation[]> {
+export async function listAllocations(db: Db, owner: TicketOwner): Promise<TicketAllocation[]> {
   const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
     select a.id, a.name, a.name_en, a.validity, a.validity_en, a.quota, a.claimed,
       coalesce(sum(c.tickets) filter (where c.status = 0), 0)::int as unbound,
@@ -18,7 +19,7 @@ export async function listAllocations(db: Db, exhibitorId: number): Promise<Tick
       coalesce(sum(c.tickets) filter (where c.status = 2), 0)::int as bound,
       coalesce(sum(c.tickets) filter (where c.status = 3), 0)::int as unbound_ok
     from ticket_allocations a left join ticket_status_counts c on c.allocation_id = a.id
-    where a.exhibitor_id = ${exhibitorId}
+    where ${ownedBy(owner, 'a')}
     group by a.id order by a.id`));
   return rows.map((row) => ({
     id: Number(row.id), name: String(row.name), name_en: String(row.name_en), validity: String(row.validity), validity_en: String(row.validity_en),
@@ -55,8 +56,8 @@ export function sortableTicketColumns(descriptor: ScreenDescriptor): string[] {
 
 const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function ticketWhere(exhibitorId: number, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
-  const conditions: SQL[] = [sql`t.exhibitor_id = ${exhibitorId}`];
+function ticketWhere(owner: TicketOwner, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
+  const conditions: SQL[] = [ownedBy(owner, 't')];
   if (query.status !== undefined) conditions.push(sql`t.status = ${query.status}`);
   if (query.allocation_id !== undefined) conditions.push(sql`t.allocation_id = ${query.allocation_id}`);
   if (query.keyword) conditions.push(sql`(t.ticket_no ilike ${like(query.keyword)} or t.holder_name ilike ${like(query.keyword)})`);
@@ -96,9 +97,9 @@ export function toBoothTicket(row: Record<string, unknown>): BoothTicket {
  * How many tickets the list's filter matches. Without a text filter it is read from the counters the
  * triggers keep (ticket_status_counts): an exhibitor with 10,000 tickets costs no count of them.
  */
-function ticketTotal(exhibitorId: number, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
-  if (query.keyword || query.ticket_no || query.holder_name) return sql`select count(*)::int from tickets t where ${ticketWhere(exhibitorId, query)}`;
-  const conditions: SQL[] = [sql`a.exhibitor_id = ${exhibitorId}`];
+function ticketTotal(owner: TicketOwner, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
+  if (query.keyword || query.ticket_no || query.holder_name) return sql`select count(*)::int from tickets t where ${ticketWhere(owner, query)}`;
+  const conditions: SQL[] = [ownedBy(owner, 'a')];
   if (query.status !== undefined) conditions.push(sql`c.status = ${query.status}`);
   if (query.allocation_id !== undefined) conditions.push(sql`c.allocation_id = ${query.allocation_id}`);
   return sql`select coalesce(sum(c.tickets), 0)::int from ticket_status_counts c join ticket_allocations a on a.id = c.allocation_id
@@ -110,18 +111,18 @@ function ticketTotal(exhibitorId: number, query: Omit<TicketListQuery, 'page' | 
  * drivers parse natively, rather than as twenty rows of seventeen columns decoded one by one (on
  * PGlite that decoding costs more than the query).
  */
-export async function listTickets(db: Db, exhibitorId: number, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
+export async function listTickets(db: Db, owner: TicketOwner, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const sortColumn = TICKET_SORTS[query.sort ?? 'id'] ?? TICKET_SORTS.id!;
-  const [row] = rowsOf<{ total: number; list: Record<string, unknown>[] }>(await db.execute(sql`select (${ticketTotal(exhibitorId, query)}) as total,
+  const [row] = rowsOf<{ total: number; list: Record<string, unknown>[] }>(await db.execute(sql`select (${ticketTotal(owner, query)}) as total,
     coalesce((select json_agg(page) from (select ${TICKET_COLUMNS} from tickets t join ticket_allocations a on a.id = t.allocation_id
-      where ${ticketWhere(exhibitorId, query)} order by ${sortColumn} ${direction} nulls last, t.id ${direction}
+      where ${ticketWhere(owner, query)} order by ${sortColumn} ${direction} nulls last, t.id ${direction}
       limit ${query.limit} offset ${(query.page - 1) * query.limit}) as page), '[]') as list`));
   return { list: (row?.list ?? []).map(toBoothTicket), total: Number(row?.total ?? 0) };
 }
 
-export async function findTicket(db: Db, exhibitorId: number, id: number): Promise<(BoothTicket & { raw: Record<string, unknown> }) | undefined> {
+export async function findTicket(db: Db, owner: TicketOwner, id: number): Promise<(BoothTicket & { raw: Record<string, unknown> }) | undefined> {
   const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${TICKET_COLUMNS}, t.doc_number_enc, t.phone_enc, t.email_enc
-    from tickets t join ticket_allocations a on a.id = t.allocation_id where t.exhibitor_id = ${exhibitorId} and t.id = ${id}`));
+    from tickets t join ticket_allocations a on a.id = t.allocation_id where ${ownedBy(owner, 't')} and t.id = ${id}`));
   return row ? { ...toBoothTicket(row), raw: row } : undefined;
 }

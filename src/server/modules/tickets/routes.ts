@@ -24,6 +24,7 @@ import { findTicket, listAllocations, listTickets, sortableTicketColumns, type T
 import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
 import { compactTicketCounts, COUNTS_COMPACTION_INTERVAL_MS } from './status-counts';
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
+import { boothCallerOf } from './owner';
 
 export const TICKET_SCREEN = 'booth-ticket';
 
@@ -44,23 +45,23 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
 
   app.get('/v4/ticket/booth/allocation', {
     config: config_, schema: { summary: "The exhibitor's ticket allocations with claimed tickets counted by status (data.list)", tags },
-  }, async (request) => ok({ list: await listAllocations(db, exhibitorCallerOf(request).exhibitorId) }));
+  }, async (request) => ok({ list: await listAllocations(db, boothCallerOf(request).owner) }));
 
   app.post<{ Body: ClaimRequest }>('/v4/ticket/booth/claim', {
     config: config_, schema: { summary: 'Claims tickets of an allocation, within its remaining quota (data.{claimed, allocation})', tags, body: claimBody },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
-    const claimed = await claimTickets(db, exhibitorId, request.body.allocation_id, request.body.quantity);
-    const allocation = (await listAllocations(db, exhibitorId)).find((a) => a.id === request.body.allocation_id);
+    const { owner } = boothCallerOf(request);
+    const claimed = await claimTickets(db, owner, request.body.allocation_id, request.body.quantity);
+    const allocation = (await listAllocations(db, owner)).find((a) => a.id === request.body.allocation_id);
     return ok({ claimed, allocation });
   });
 
   app.get<{ Querystring: TicketListQuery }>('/v4/ticket/booth', {
     config: config_, schema: { summary: "The exhibitor's tickets, personal data masked (data.{list, total})", tags, querystring: listQuery },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
+    const { owner } = boothCallerOf(request);
     const locale = requestLocale(request);
-    const result = await listTickets(db, exhibitorId, request.query);
+    const result = await listTickets(db, owner, request.query);
     // failure_reason is stored as a message id; the list shows it in the caller's language.
     return ok({ ...result, list: result.list.map((t) => ({ ...t, failure_reason: t.failure_reason ? translate(locale, t.failure_reason) : null })) });
   });
@@ -75,8 +76,8 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.get<{ Params: { id: number } }>('/v4/ticket/booth/:id', {
     config: config_, schema: { summary: 'One ticket with its holder in full, for the edit form (owner only)', tags, params: idParams },
   }, async (request) => {
-    const { exhibitorId } = exhibitorCallerOf(request);
-    const ticket = await findTicket(db, exhibitorId, request.params.id);
+    const { owner } = boothCallerOf(request);
+    const ticket = await findTicket(db, owner, request.params.id);
     if (!ticket) throw ticketNotFound();
     const phone = decryptOrNull(keys, ticket.raw.phone_enc as string | null);
     const email = decryptOrNull(keys, ticket.raw.email_enc as string | null);
@@ -95,9 +96,9 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.put<{ Params: { id: number }; Body: HolderInput }>('/v4/ticket/booth/:id', {
     config: config_, schema: { summary: 'Binds the ticket to a holder, or changes the holder of a bound ticket (body: schemas/booth-ticket-holder.json)', tags, params: idParams, body: holderSchema },
   }, async (request) => {
-    const { userId, exhibitorId } = exhibitorCallerOf(request);
-    await bindHolder(db, keys, { exhibitorId, ticketId: request.params.id, userId, via: 'form', allowBound: true }, request.body);
-    const ticket = await findTicket(db, exhibitorId, request.params.id);
+    const { userId, owner } = boothCallerOf(request);
+    await bindHolder(db, keys, { owner, ticketId: request.params.id, userId, via: 'form', allowBound: true }, request.body);
+    const ticket = await findTicket(db, owner, request.params.id);
     if (!ticket) throw ticketNotFound();
     const { raw: _raw, ...out } = ticket;
     return ok(out);
@@ -106,8 +107,8 @@ export default async function ticketRoutes(app: FastifyInstance, { deps }: Modul
   app.post<{ Params: { id: number } }>('/v4/ticket/booth/:id/share', {
     config: config_, schema: { summary: 'A single-use link (72 hours) through which the holder binds the ticket without logging in; revokes earlier links', tags, params: idParams },
   }, async (request) => {
-    const caller = exhibitorCallerOf(request);
-    return ok(await createShareLink(db, caller, request.params.id, config.publicUrl));
+    const { userId, owner } = boothCallerOf(request);
+    return ok(await createShareLink(db, owner, userId, request.params.id, config.publicUrl));
   });
 
   // The holder's side of a share link: no login.

@@ -15,6 +15,7 @@ import { bindHolder } from './bind-holder';
 import { rowsOf } from '../../db/results';
 import { ticketNotFound } from './not-found';
 import type { PlainHolder } from './holder-values';
+import { ownedBy, ownerColumns, ownerOfRow, type TicketOwner } from './owner';
 
 export const SHARE_LINK_HOURS = 72;
 /** The client's public route (history router): /ticketShare?token=… */
@@ -23,20 +24,21 @@ export const SHARE_ROUTE = '/ticketShare';
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 const linkInvalid = (): ApiError => new ApiError(Codes.RECORD_STATE, null, 'ticket.error.link_invalid');
 
-export async function createShareLink(db: Db, owner: { exhibitorId: number; userId: number }, ticketId: number, origin: string): Promise<ShareLink> {
+export async function createShareLink(db: Db, owner: TicketOwner, userId: number, ticketId: number, origin: string): Promise<ShareLink> {
   const token = randomBytes(32).toString('base64url');
+  const columns = ownerColumns(owner);
   const expiresAt = await db.transaction(async (tx) => {
     const [ticket] = rowsOf<{ status: number; unbinding: boolean }>(await tx.execute(sql`
       select t.status, exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open) as unbinding
-      from tickets t where t.id = ${ticketId} and t.exhibitor_id = ${owner.exhibitorId} for update`));
+      from tickets t where t.id = ${ticketId} and ${ownedBy(owner, 't')} for update`));
     if (!ticket) throw ticketNotFound();
     if (ticket.unbinding) throw new ApiError(Codes.RECORD_STATE, null, 'ticket.error.unbinding');
     if (Number(ticket.status) === 2) throw new ApiError(Codes.RECORD_STATE, null, 'ticket.error.already_bound');
     await tx.execute(sql`update ticket_share_links set revoked_at = now()
       where ticket_id = ${ticketId} and used_at is null and revoked_at is null`);
     const [link] = rowsOf<{ expires_at: number }>(await tx.execute(sql`
-      insert into ticket_share_links (ticket_id, exhibitor_id, token_hash, expires_at, created_by)
-      values (${ticketId}, ${owner.exhibitorId}, ${tokenHash(token)}, now() + make_interval(hours => ${SHARE_LINK_HOURS}), ${owner.userId})
+      insert into ticket_share_links (ticket_id, exhibitor_id, group_user_id, token_hash, expires_at, created_by)
+      values (${ticketId}, ${columns.exhibitorId}, ${columns.groupUserId}, ${tokenHash(token)}, now() + make_interval(hours => ${SHARE_LINK_HOURS}), ${userId})
       returning extract(epoch from expires_at)::bigint as expires_at`));
     return Number(link!.expires_at);
   });
@@ -47,10 +49,10 @@ const LIVE_LINK = sql`l.used_at is null and l.revoked_at is null and l.expires_a
 
 export async function readSharedTicket(db: Db, token: string): Promise<SharedTicket> {
   const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`
-    select t.ticket_no, a.name as type_name, a.name_en as type_name_en, e.name as exhibitor_name, e.name_en as exhibitor_name_en,
+    select t.ticket_no, a.name as type_name, a.name_en as type_name_en, coalesce(e.name, g.name) as exhibitor_name, coalesce(e.name_en, g.name) as exhibitor_name_en,
       extract(epoch from l.expires_at)::bigint as expires_at
     from ticket_share_links l join tickets t on t.id = l.ticket_id join ticket_allocations a on a.id = t.allocation_id
-      join exhibitors e on e.id = t.exhibitor_id
+      left join exhibitors e on e.id = t.exhibitor_id left join users g on g.id = t.group_user_id
     where l.token_hash = ${tokenHash(token)} and ${LIVE_LINK} and t.status in (0, 1, 3)`));
   if (!row) throw linkInvalid();
   return {
@@ -61,13 +63,13 @@ export async function readSharedTicket(db: Db, token: string): Promise<SharedTic
 
 export async function bindThroughLink(db: Db, keys: PiiKeys, token: string, holder: PlainHolder): Promise<{ ticket_no: string }> {
   return db.transaction(async (tx) => {
-    const [link] = rowsOf<{ ticket_id: number; exhibitor_id: number }>(await tx.execute(sql`
+    const [link] = rowsOf<{ ticket_id: number; exhibitor_id: number | null; group_user_id: number | null }>(await tx.execute(sql`
       update ticket_share_links l set used_at = now()
       where l.token_hash = ${tokenHash(token)} and ${LIVE_LINK}
-      returning l.ticket_id, l.exhibitor_id`));
+      returning l.ticket_id, l.exhibitor_id, l.group_user_id`));
     if (!link) throw linkInvalid();
     try {
-      await bindHolder(tx as unknown as Db, keys, { exhibitorId: Number(link.exhibitor_id), ticketId: Number(link.ticket_id), userId: null, via: 'share', allowBound: false }, holder);
+      await bindHolder(tx as unknown as Db, keys, { owner: ownerOfRow(link), ticketId: Number(link.ticket_id), userId: null, via: 'share', allowBound: false }, holder);
     } catch (error) {
       // A ticket bound meanwhile (or being unbound) makes the link useless, not the request malformed.
       if (error instanceof ApiError && error.info === Codes.RECORD_STATE) throw linkInvalid();

@@ -237,7 +237,7 @@ describe('a batch job interrupted after a chunk', () => {
     const noJobs = { enqueue: async () => 0 } as unknown as JobRunner;
     const userId = (await t.database.db.execute(sql`select id from users where email = 'exhibitor@demo.test'`) as unknown as { rows: { id: number }[] }).rows[0]!.id;
     const batchId = await storeBatch(t.database.db, noJobs, rowChecks(t.config), {
-      exhibitorId: star, userId, source: 'paste',
+      owner: { exhibitorId: star }, userId, source: 'paste',
       rows: free.map((ticket, i) => ({ row_no: i + 1, ticket: ticket.ticket_no, name: `Resume ${i}`, doc_type: '1', doc_number: validId(5000 + i), phone: '13800000000' })),
     });
     // A job row nobody else runs (no handler for its kind), held by our pretend worker.
