@@ -70,6 +70,8 @@ export const OrganiserGroupApi = {
   order: (id: number) => `/organiser/group/order/${id}`,
   /** POST VerifyDecision → GroupOrder: confirms (5) or rejects (4) a remittance awaiting verification. */
   verify: (id: number) => `/organiser/group/order/${id}/verify`,
+  /** POST {user_id, ticket_id, quantity} → {allocation_id}: tickets for a group ticket account, from the product's stock. */
+  allocation: '/organiser/group/allocation',
 } as const;
 
 export interface GroupProductInput {

@@ -233,9 +233,13 @@ export const ticketAllocations = pgTable('ticket_allocations', {
   validityEn: text('validity_en').notNull().default(''),
   quota: integer('quota').notNull(),
   claimed: integer('claimed').notNull().default(0),
+  /** Group tickets: the product they are of, and the paid order they came from (none when the organiser allocated them). */
+  groupProductId: integer('group_product_id').references(() => groupProducts.id),
+  groupOrderId: integer('group_order_id').references(() => groupOrders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [
   index('ticket_allocations_exhibitor_idx').on(t.exhibitorId),
+  uniqueIndex('ticket_allocations_group_order_key').on(t.groupOrderId),
   index('ticket_allocations_group_user_idx').on(t.groupUserId),
   check('ticket_allocations_claimed_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.quota}`),
   check('ticket_allocations_owner_check', sql`(${t.exhibitorId} is null) <> (${t.groupUserId} is null)`),

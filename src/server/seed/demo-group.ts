@@ -1,9 +1,12 @@
 /**
  * Demo group ticket products: three on sale from the portal's opening until the eve of the show, one
- * of them nearly sold out, so a buyer meets the stock rule at once.
+ * of them nearly sold out, so a buyer meets the stock rule at once. The organiser has also allocated
+ * 30 four-day passes to the group ticket account (group@demo.test), taken from the product's stock.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { groupProducts } from '../db/schema';
+import { issueTickets } from '../modules/tickets/issue';
 
 const SALE = { saleStartsAt: new Date(Date.UTC(2026, 0, 1)), saleEndsAt: new Date(Date.UTC(2027, 6, 29, 15, 59, 59)) };
 const SHOW_DAYS = ['2027-07-30', '2027-07-31', '2027-08-01', '2027-08-02'];
@@ -26,6 +29,14 @@ export const DEMO_GROUP_PRODUCTS: (typeof groupProducts.$inferInsert)[] = [
   },
 ];
 
-export async function seedDemoGroupProducts(db: Db): Promise<void> {
-  await db.insert(groupProducts).values(DEMO_GROUP_PRODUCTS);
+/** Four-day passes the organiser allocated to the group ticket account. */
+export const DEMO_GROUP_ALLOCATION = 30;
+
+export async function seedDemoGroupProducts(db: Db, groupTicketUserId: number): Promise<void> {
+  const [pass] = await db.insert(groupProducts).values(DEMO_GROUP_PRODUCTS).returning();
+  await db.update(groupProducts).set({ stock: sql`${groupProducts.stock} - ${DEMO_GROUP_ALLOCATION}` }).where(eq(groupProducts.id, pass!.id));
+  await issueTickets(db, { groupUserId: groupTicketUserId }, {
+    name: pass!.name, nameEn: pass!.nameEn, validity: pass!.admits.join(', '), validityEn: pass!.admits.join(', '),
+    quantity: DEMO_GROUP_ALLOCATION, groupProductId: pass!.id,
+  });
 }

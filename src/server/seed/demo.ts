@@ -102,7 +102,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx.insert(protocols).values(DEMO_PROTOCOLS);
     await seedDemoTickets(tx, { star: star.id, rookie: rookie.id }, options.dataDir);
     await seedDemoBrokerage(tx);
-    await seedDemoGroupProducts(tx);
+    await seedDemoGroupProducts(tx, id('group@demo.test'));
 
     await tx.insert(todos).values([
       { name: '阅读参展须知', nameEn: 'Read the exhibitor handbook', icon: 'book', router: '/notice/requiredReading', sort: 1 },

@@ -5,6 +5,7 @@
  *   GET /organiser/group/ticket · POST …/ticket · PUT …/ticket/:id   products (schemas/group-product.json)
  *   GET /organiser/group/order (?status&keyword&ticket_id&page&limit) · POST …/order/export · GET …/order/:id
  *   POST /organiser/group/order/:id/verify {decision, reason}  confirm or reject a remittance; the buyer hears it live (10002)
+ *   POST /organiser/group/allocation {user_id, ticket_id, quantity}  tickets given to a group ticket account from a product's stock
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
@@ -18,7 +19,8 @@ import { loadScreen } from '../../screens/registry';
 import { GROUP_ORDER_EXPORT } from './export-rows';
 import { tellBuyer } from './payable';
 import { expireOverdue, findOrder, listAllProducts, listOrders, toProduct, type OrderListQuery } from './queries';
-import { idParams, organiserOrderQuery } from './schemas';
+import { allocationBody, idParams, organiserOrderQuery } from './schemas';
+import { allocateGroupTickets } from './tickets';
 import { createProduct, updateProduct, verifyRemittance } from './service';
 
 export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
@@ -67,5 +69,13 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
     const moved = await verifyRemittance(db, { id: request.params.id, staffId: sessionUserId(request), decision, ...(reason ? { reason } : {}) });
     await tellBuyer(live, { id: request.params.id, ...moved });
     return ok(await findOrder(db, { organiser: true }, request.params.id));
+  });
+
+  app.post<{ Body: { user_id: number; ticket_id: number; quantity: number } }>(OrganiserGroupApi.allocation, {
+    config: role,
+    schema: { summary: "Gives a group ticket account (is_group_ticket) tickets of a product from its stock; 2010 beyond the stock (data.remaining)", tags, body: allocationBody },
+  }, async (request) => {
+    const { user_id: userId, ticket_id: productId, quantity } = request.body;
+    return ok({ allocation_id: await allocateGroupTickets(db, { userId, productId, quantity }) });
   });
 }

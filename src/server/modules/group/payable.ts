@@ -1,7 +1,8 @@
 /**
  * Group orders as the payment side sees them. A payment moves an order that still waits for one
  * (awaiting payment, or deferred and awaiting a remittance) to payment complete by a conditional
- * UPDATE; once the transaction committed, the buyer hears of it live (10002).
+ * UPDATE and issues its tickets in the same transaction; once it committed, the buyer hears of it
+ * live (10002).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { GroupOrderStatus, groupOrderDetailPath, PaymentMethod, type OrderChanged } from '../../../shared/group';
@@ -12,6 +13,7 @@ import type { LiveHub } from '../../live/hub';
 import type { Payable, PayableOrder } from '../../pay/provider';
 import { GROUP_KIND, groupPaySubject, type OrderRow, type ProductNames } from './queries';
 import { logMove } from './service';
+import { issueOrderTickets } from './tickets';
 
 const PAYABLE_STATES = [GroupOrderStatus.AWAITING_PAYMENT, GroupOrderStatus.AWAITING_REMITTANCE];
 
@@ -59,6 +61,7 @@ export function createGroupPayable(live: LiveHub): Payable {
         .returning({ id: groupOrders.id });
       if (!paid) return false;
       await logMove(tx, order.id, GroupOrderStatus.PAYMENT_COMPLETE, 'provider', null);
+      await issueOrderTickets(tx, order.id);
       return true;
     },
 

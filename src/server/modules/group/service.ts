@@ -25,6 +25,7 @@ import type { PaymentProvider } from '../../pay/provider';
 import { PAY_WINDOW_SECONDS } from '../../../shared/tickets';
 import { withRecordedFiles } from '../../screens/records';
 import type { Screen } from '../../screens/registry';
+import { issueOrderTickets } from './tickets';
 import { boughtByProduct, expireOverdue, EXPIRING_STATES, GROUP_KIND, onSale, type OrderRow } from './queries';
 
 /** First key of a buyer's advisory lock ('GRPB'); the second is the user id. */
@@ -207,6 +208,7 @@ export async function verifyRemittance(db: Db, input: { id: number; staffId: num
     await tx.update(groupRemittances).set({ decision: approved ? 'approved' : 'rejected', reason: approved ? null : reason!, decidedBy: staffId, decidedAt: sql`now()` })
       .where(and(eq(groupRemittances.orderId, id), isNull(groupRemittances.decision)));
     await logMove(tx, id, moved.status, 'organiser', staffId, approved ? null : reason!);
+    if (approved) await issueOrderTickets(tx, id);
     return moved;
   });
 }

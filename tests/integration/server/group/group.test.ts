@@ -12,10 +12,11 @@ import {
 } from '../../../../src/shared/group';
 import { LiveCode } from '../../../../src/shared/live';
 import { addWorkingDays } from '../../../../src/shared/show-time';
-import { groupOrders, groupProducts, payments } from '../../../../src/server/db/schema';
+import { groupOrders, groupProducts, payments, ticketAllocations } from '../../../../src/server/db/schema';
 import type { LiveEvent } from '../../../../src/server/live/hub';
 import { expireOverdue } from '../../../../src/server/modules/group/queries';
-import { DEMO_GROUP_PRODUCTS } from '../../../../src/server/seed/demo-group';
+import { DEMO_GROUP_ALLOCATION, DEMO_GROUP_PRODUCTS } from '../../../../src/server/seed/demo-group';
+import { listAllocations, listTickets } from '../../../../src/server/modules/tickets/queries';
 import { putSetting } from '../../../../src/server/settings';
 import { makePng } from '../../../support/images';
 import type { TestApp } from '../../../support/test-app';
@@ -245,6 +246,9 @@ describe('paying online through the sandbox', () => {
     // Non-refundable: a paid order cannot be cancelled.
     const cancel = await act(h, order.id, 'cancel');
     expect([cancel.body.code, cancel.body.message]).toEqual([2010, `Order ${order.order_no} cannot be cancelled in its current state (paid group orders are non-refundable)`]);
+    // The paid order's tickets are the buyer's, issued with the payment: one allocation of two.
+    const held = (await listAllocations(t.database.db, { groupUserId: userId })).filter((a) => a.name_en === 'Test ticket');
+    expect(held.at(-1)).toMatchObject({ quota: 2, claimed: 2, counts: { unbound: 2, failed: 0, bound: 0, unbound_ok: 0 } });
     // The buyer may place the next order now.
     expect((await place(h, product.id, 1)).body.code).toBe(1);
   });
@@ -335,6 +339,10 @@ describe('deferring and remitting', () => {
       [0, 'buyer', null], [1, 'buyer', 'deferred'], [2, 'buyer', null], [4, 'organiser', 'The voucher is unreadable'], [2, 'buyer', null], [5, 'organiser', null],
     ]);
     expect(done.remittances.map((r) => r.decision)).toEqual(['rejected', 'approved']);
+    // Confirmed: the order's two tickets are issued, once, to the buyer.
+    const [issued] = await t.database.db.select().from(ticketAllocations).where(eq(ticketAllocations.groupOrderId, order.id));
+    expect(issued).toMatchObject({ groupUserId: userId, exhibitorId: null, quota: 2, claimed: 2, groupProductId: product.id });
+    expect((await listTickets(t.database.db, { groupUserId: userId }, { page: 1, limit: 5, allocation_id: issued!.id })).total).toBe(2);
   });
 
   it('cannot defer after the deadline, nor remit for a cancelled order', async () => {
@@ -418,6 +426,30 @@ describe('who reaches which order', () => {
     }
     const verifyAsBuyer = await t.call({ method: 'POST', url: '/api/organiser/group/order/1/verify', headers: await as('group@demo.test'), payload: { decision: 'approve' } });
     expect(verifyAsBuyer.status).toBe(403);
+  });
+});
+
+describe('group tickets the organiser allocates', () => {
+  it('gives a group ticket account tickets from the stock, never beyond it, and only to such an account', async () => {
+    const organiser = await as('organiser@demo.test');
+    const product = await makeProduct(w, { stock: 5, name_en: 'Allocated pass' });
+    const allocate = (payload: object) => t.call<{ allocation_id: number }>({ method: 'POST', url: '/api/organiser/group/allocation', headers: organiser, payload });
+    const groupId = await userIdOf(w, 'group@demo.test');
+    const buyOnly = await allocate({ user_id: await userIdOf(w, 'groupbuy@demo.test'), ticket_id: product.id, quantity: 1 });
+    expect([buyOnly.body.code, buyOnly.body.message]).toEqual([2010, 'This account does not hold group tickets; tickets cannot be allocated to it']);
+    const over = await allocate({ user_id: groupId, ticket_id: product.id, quantity: 6 });
+    expect([over.body.code, over.body.data]).toEqual([2010, { remaining: 5 }]);
+    const given = await allocate({ user_id: groupId, ticket_id: product.id, quantity: 5 });
+    expect(given.body.code).toBe(1);
+    expect(await stockOf(product.id)).toBe(0);
+    const mine = await listAllocations(t.database.db, { groupUserId: groupId });
+    expect(mine.find((a) => a.id === given.body.data.allocation_id)).toMatchObject({ name_en: 'Allocated pass', quota: 5, claimed: 5 });
+    expect((await t.call({ method: 'POST', url: '/api/organiser/group/allocation', headers: await as('group@demo.test'), payload: { user_id: groupId, ticket_id: product.id, quantity: 1 } })).status).toBe(403);
+  });
+
+  it('seeds 30 four-day passes for group@demo.test', async () => {
+    const seeded = (await listAllocations(t.database.db, { groupUserId: await userIdOf(w, 'group@demo.test') })).find((a) => a.name_en === 'Four-day pass (group)');
+    expect(seeded).toMatchObject({ quota: DEMO_GROUP_ALLOCATION, claimed: DEMO_GROUP_ALLOCATION });
   });
 });
 

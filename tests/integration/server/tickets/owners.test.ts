@@ -30,13 +30,14 @@ describe('ticket owners', () => {
     const group = { groupUserId };
     const [allocation] = await db.insert(ticketAllocations).values({ groupUserId, name: '四日通票（团购）', nameEn: 'Four-day pass (group)', quota: 5 }).returning();
     expect(await claimTickets(db, group, allocation!.id, 3)).toBe(3);
-    const mine = await listTickets(db, group, { page: 1, limit: 20 });
+    const mine = await listTickets(db, group, { page: 1, limit: 20, allocation_id: allocation!.id });
     expect([mine.total, mine.list.length, mine.list.every((ticket) => ticket.ticket_no.startsWith('BT'))]).toEqual([3, 3, true]);
-    expect((await listAllocations(db, group)).map((a) => [a.name_en, a.quota, a.claimed, a.counts.unbound])).toEqual([['Four-day pass (group)', 5, 3, 3]]);
+    expect((await listAllocations(db, group)).filter((a) => a.id === allocation!.id).map((a) => [a.name_en, a.quota, a.claimed, a.counts.unbound]))
+      .toEqual([['Four-day pass (group)', 5, 3, 3]]);
 
     await bindHolder(db, piiKeys(t.config), { owner: group, ticketId: mine.list[0]!.id, userId: groupUserId, via: 'form', allowBound: false },
       { name: '王小明', doc_type: 1, doc_number: validId(7), phone: '13800000000' });
-    expect((await listTickets(db, group, { page: 1, limit: 20, status: 2 })).list.map((ticket) => ticket.holder_name)).toEqual(['王小明']);
+    expect((await listTickets(db, group, { page: 1, limit: 20, status: 2, allocation_id: allocation!.id })).list.map((ticket) => ticket.holder_name)).toEqual(['王小明']);
 
     // The exhibitor's calls never see them, nor bind them.
     const booth = await t.call<{ list: BoothTicket[]; total: number }>({ method: 'GET', url: '/api/v4/ticket/booth?limit=100', headers: await as(t, 'exhibitor@demo.test') });
