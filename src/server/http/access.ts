@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The area the route belongs to; a route serving several areas lists them and needs them all. */
     area?: Area | readonly Area[];
+    /** A route open to accounts of any of these areas (a group account's own tickets: group tickets or group buying). */
+    anyArea?: readonly Area[];
     role?: 'organiser';
   }
 }
@@ -35,7 +37,8 @@ function refuseOutsiders(request: FastifyRequest): void {
   if (request.routeOptions.config?.role === 'organiser') {
     if (!callerOf(request).isOrganiser) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.organiser_only');
   }
-  const area = request.routeOptions.config?.area;
+  const { area, anyArea } = request.routeOptions.config ?? {};
+  if (anyArea && !anyArea.some((each) => permits(each, callerOf(request).subject))) throw new ApiError(Codes.FORBIDDEN, null, 'api.error.area_forbidden');
   if (!area) return;
   const areas: readonly Area[] = typeof area === 'string' ? [area] : area;
   const { subject } = callerOf(request);

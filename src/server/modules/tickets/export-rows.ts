@@ -1,14 +1,16 @@
-/** The booth-ticket export's rows: the list's own query, personal data masked, texts in the requester's language (times are written by the export's columns). */
+/** The ticket export's rows (booth tickets of the requester's exhibitor, or a group account's own): the list's own query, personal data masked, texts in the requester's language (times are written by the export's columns). */
 import type { ExportSource } from '../../exports/export-job';
 import { translate } from '../../http/i18n';
+import type { TicketOwner } from './owner';
 import { listTickets, type TicketListQuery } from './queries';
 
 export const BOOTH_TICKET_EXPORT = 'booth-tickets';
 
 export const boothTicketExportRows: ExportSource = async (db, payload, page, limit) => {
-  const owner = payload.owner;
-  if ('organiser' in owner || owner.exhibitorId === null) return { list: [], total: 0 };
-  const { list, total } = await listTickets(db, { exhibitorId: owner.exhibitorId }, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });
+  const requester = payload.owner;
+  if ('organiser' in requester) return { list: [], total: 0 };
+  const owner: TicketOwner = requester.exhibitorId !== null ? { exhibitorId: requester.exhibitorId } : { groupUserId: requester.userId };
+  const { list, total } = await listTickets(db, owner, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });
   return {
     total,
     list: list.map((ticket) => ({

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { exhibitorCallerOf } from '../../identity/request-caller';
+import { callerOf, exhibitorCallerOf } from '../../identity/request-caller';
 import type { Audience } from '../../live/hub';
 
 export type TicketOwner = { exhibitorId: number } | { groupUserId: number };
@@ -34,8 +34,17 @@ export function ownerOfRow(row: { exhibitor_id?: unknown; group_user_id?: unknow
 export const audienceOf = (owner: TicketOwner): Audience =>
   ('exhibitorId' in owner ? { exhibitorId: owner.exhibitorId } : { userId: owner.groupUserId });
 
+/** Who calls a ticket endpoint and whose tickets it acts on. */
+export interface TicketCaller { userId: number; owner: TicketOwner }
+
 /** The caller of a booth-ticket endpoint and the tickets it acts on: its exhibitor's. */
-export function boothCallerOf(request: FastifyRequest): { userId: number; owner: TicketOwner } {
+export function boothCallerOf(request: FastifyRequest): TicketCaller {
   const { userId, exhibitorId } = exhibitorCallerOf(request);
   return { userId, owner: { exhibitorId } };
+}
+
+/** The caller of a group-ticket endpoint: a group account acting on its own tickets. */
+export function groupHolderOf(request: FastifyRequest): TicketCaller {
+  const { userId } = callerOf(request);
+  return { userId, owner: { groupUserId: userId } };
 }

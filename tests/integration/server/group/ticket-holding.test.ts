@@ -1,0 +1,109 @@
+/**
+ * Group tickets bound to real people (SPEC.md §1 /groupManagement/ticketManagement) through the very
+ * routes and job of booth tickets, at /api/v4/group/ticket-holding: the holdings, the list, one
+ * ticket's holder, a share link, a batch with live progress. A group account reaches its own tickets
+ * only; exhibitors are refused; a buyer without ticket management still binds its own paid tickets.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveCode } from '../../../../src/shared/live';
+import type { BatchBindFinished, BoothTicket, TicketAllocation } from '../../../../src/shared/tickets';
+import { users } from '../../../../src/server/db/schema';
+import type { LiveEvent } from '../../../../src/server/live/hub';
+import { issueTickets } from '../../../../src/server/modules/tickets/issue';
+import { DEMO_GROUP_ALLOCATION } from '../../../../src/server/seed/demo-group';
+import { createTestApp, type TestApp } from '../../../support/test-app';
+import { as, validId, type Headers } from '../tickets/support';
+
+const BASE = '/api/v4/group/ticket-holding';
+let t: TestApp;
+let group: Headers;
+let groupId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  group = await as(t, 'group@demo.test');
+  groupId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'group@demo.test')))[0]!.id;
+});
+afterAll(async () => { await t.close(); });
+
+const list = async (headers: Headers, query = '') =>
+  (await t.call<{ list: BoothTicket[]; total: number }>({ method: 'GET', url: `${BASE}${query}`, headers })).body;
+
+describe('group ticket holdings', () => {
+  it("lists the account's holdings and tickets, masked, and binds one by form", async () => {
+    const holdings = (await t.call<{ list: TicketAllocation[] }>({ method: 'GET', url: `${BASE}/allocation`, headers: group })).body.data.list;
+    expect(holdings.find((a) => a.name_en === 'Four-day pass (group)')).toMatchObject({ quota: DEMO_GROUP_ALLOCATION, claimed: DEMO_GROUP_ALLOCATION });
+    const page = (await list(group, '?status=0&limit=5')).data;
+    expect(page.total).toBeGreaterThanOrEqual(DEMO_GROUP_ALLOCATION);
+    expect(page.list.every((ticket) => ticket.ticket_no.startsWith('GT'))).toBe(true);
+
+    const target = page.list[0]!;
+    const bound = await t.call<BoothTicket>({ method: 'PUT', url: `${BASE}/${target.id}`, headers: group, payload: { name: '陈静', doc_type: 1, doc_number: validId(901), phone: '13900000001' } });
+    expect(bound.body.code).toBe(1);
+    expect(bound.body.data).toMatchObject({ status: 2, holder_name: '陈静', doc_number: expect.stringMatching(/\*/) });
+    const full = await t.call<{ doc_number: string }>({ method: 'GET', url: `${BASE}/${target.id}`, headers: group });
+    expect(full.body.data.doc_number).toBe(validId(901));
+    // The same holder rules as booth tickets, worded alike.
+    const bad = await t.call({ method: 'PUT', url: `${BASE}/${page.list[1]!.id}`, headers: group, payload: { name: '', doc_type: 1, doc_number: '123' } });
+    expect([bad.status, bad.body.code]).toEqual([400, 1000]);
+    // No claiming: group tickets are issued whole.
+    expect((await t.call({ method: 'POST', url: `${BASE}/claim`, headers: group, payload: { allocation_id: holdings[0]!.id, quantity: 1 } })).status).toBe(404);
+  });
+
+  it('shares a single-use link the holder binds without logging in', async () => {
+    const [ticket] = (await list(group, '?status=0&limit=1')).data.list;
+    const link = await t.call<{ token: string; url: string }>({ method: 'POST', url: `${BASE}/${ticket!.id}/share`, headers: group });
+    expect(link.body.data.url).toContain('/ticketShare?token=');
+    const shared = await t.call<{ ticket_no: string; exhibitor_name: string }>({ method: 'GET', url: `/api/v4/ticket/share/${link.body.data.token}` });
+    expect(shared.body.data).toMatchObject({ ticket_no: ticket!.ticket_no, exhibitor_name: '陈静' });
+    const used = await t.call({ method: 'POST', url: `/api/v4/ticket/share/${link.body.data.token}`, payload: { name: 'Li Lei', doc_type: 2, doc_number: 'E12345678', email: 'li.lei@example.com' } });
+    expect(used.body.code).toBe(1);
+    expect((await list(group, `?keyword=${ticket!.ticket_no}`)).data.list[0]).toMatchObject({ status: 2, holder_name: 'Li Lei' });
+  });
+
+  it('binds a batch through the booth tickets\' job, with live progress to the account', async () => {
+    const free = (await list(group, '?status=0&limit=5')).data.list;
+    const events: LiveEvent[] = [];
+    const stop = t.live.subscribe({ userId: groupId, exhibitorId: null, deliver: (event) => { events.push(event); } });
+    const rows = free.map((ticket, i) => ({ ticket: ticket.ticket_no, name: `成员${i}`, doc_type: '1', doc_number: validId(950 + i), phone: '13800000000' }));
+    rows.push({ ticket: 'GT-NOT-MINE', name: '无效', doc_type: '1', doc_number: validId(999), phone: '13800000000' });
+    const started = await t.call<{ batch_id: number }>({ method: 'POST', url: `${BASE}/batch`, headers: group, payload: { rows } });
+    expect(started.body.code).toBe(1);
+    const batchId = started.body.data.batch_id;
+    for (let i = 0; i < 100 && !events.some((e) => e.code === LiveCode.BATCH_BIND_FINISHED); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(events.some((e) => e.code === LiveCode.BATCH_BIND_ITEM)).toBe(true);
+    expect(events.find((e) => e.code === LiveCode.BATCH_BIND_FINISHED)?.data).toMatchObject({ batch_id: batchId, total: 6, succeeded: 5, failed: 1 } satisfies Partial<BatchBindFinished>);
+    const failed = await t.call<{ list: { ticket: string; error: string }[] }>({ method: 'GET', url: `${BASE}/batch/${batchId}/rows?status=2`, headers: group });
+    expect(failed.body.data.list.map((row) => [row.ticket, row.error])).toEqual([['GT-NOT-MINE', expect.any(String)]]);
+    const template = await t.app.inject({ method: 'GET', url: `${BASE}/batch/template`, headers: group });
+    expect([template.statusCode, template.headers['content-type']]).toEqual([200, expect.stringContaining('spreadsheetml')]);
+  });
+
+  it("keeps each account to its own tickets: another group account's ids are unknown, exhibitors are refused", async () => {
+    const [mine] = (await list(group, '?limit=1')).data.list;
+    const buyer = await as(t, 'groupbuy@demo.test');
+    for (const call of [{ method: 'GET' as const, url: `${BASE}/${mine!.id}` }, { method: 'POST' as const, url: `${BASE}/${mine!.id}/share` }]) {
+      const { status, body } = await t.call({ ...call, headers: buyer });
+      expect([call.url, status, body.code]).toEqual([call.url, 404, 1004]);
+    }
+    expect((await list(buyer)).data.list.some((ticket) => ticket.id === mine!.id)).toBe(false);
+    for (const account of ['exhibitor@demo.test', 'sub@demo.test']) {
+      const { status, body } = await t.call({ method: 'GET', url: BASE, headers: await as(t, account) });
+      expect([account, status, body.code]).toEqual([account, 403, 1003]);
+    }
+    // The exhibitor's booth routes never list group tickets either.
+    const booth = (await t.call<{ list: BoothTicket[] }>({ method: 'GET', url: '/api/v4/ticket/booth?keyword=GT', headers: await as(t, 'exhibitor@demo.test') })).body.data.list;
+    expect(booth).toEqual([]);
+  });
+
+  it('lets a buyer without ticket management bind the tickets of its own paid orders', async () => {
+    const buyerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'groupbuy@demo.test')))[0]!.id;
+    await issueTickets(t.database.db, { groupUserId: buyerId }, { name: '公众日单日票（团购）', nameEn: 'Public day ticket (group)', validity: '', validityEn: '', quantity: 2 });
+    const buyer = await as(t, 'groupbuy@demo.test');
+    const own = (await list(buyer)).data;
+    expect(own.total).toBe(2);
+    const bound = await t.call({ method: 'PUT', url: `${BASE}/${own.list[0]!.id}`, headers: buyer, payload: { name: '刘洋', doc_type: 1, doc_number: validId(960), phone: '13900000002' } });
+    expect(bound.body.code).toBe(1);
+  });
+});
