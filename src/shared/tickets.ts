@@ -28,31 +28,41 @@ export const UNBIND_MAX_TICKETS = 500;
 /** SPEC.md §4: a pending order must be paid within 15 minutes after payment is started. */
 export const PAY_WINDOW_SECONDS = 15 * 60;
 
-export const TicketApi = {
-  /** GET → {list: TicketAllocation[]} */
-  allocations: '/v4/ticket/booth/allocation',
-  /** POST ClaimRequest → {claimed, allocation} */
-  claim: '/v4/ticket/booth/claim',
+/**
+ * The ticket endpoints of one kind of ticket, below its list's path: booth tickets (TicketApi) and a
+ * group account's group tickets (GroupTicketApi) are served by the same routes (server: tickets/kinds.ts).
+ */
+export const ticketApiAt = (base: string) => ({
+  /** GET → {list: TicketAllocation[]} (group tickets: the holdings by product and source). */
+  allocations: `${base}/allocation`,
+  /** POST ClaimRequest → {claimed, allocation} (booth tickets only: group tickets are issued whole). */
+  claim: `${base}/claim`,
   /** GET ?page&limit&status&allocation_id&keyword&sort&order → {list: BoothTicket[], total}; POST …/export starts an export task. */
-  tickets: '/v4/ticket/booth',
+  tickets: base,
   /** GET one ticket with its holder (full values, for editing); PUT HolderInput binds or changes the holder. */
-  ticket: (id: number) => `/v4/ticket/booth/${id}`,
+  ticket: (id: number) => `${base}/${id}`,
   /** POST → ShareLink (a new link revokes the earlier one). */
-  share: (id: number) => `/v4/ticket/booth/${id}/share`,
+  share: (id: number) => `${base}/${id}/share`,
   /** GET → xlsx template listing the tickets that can be bound. */
-  batchTemplate: '/v4/ticket/booth/batch/template',
+  batchTemplate: `${base}/batch/template`,
   /** POST the .xlsx file (body of type xlsx, query file_name) → {batch_id}. */
-  batchExcel: '/v4/ticket/booth/batch/excel',
+  batchExcel: `${base}/batch/excel`,
   /** POST {rows: BatchRowInput[]} → {batch_id}; GET ?page&limit → {list: BindBatch[], total} (bindLogList). */
-  batches: '/v4/ticket/booth/batch',
-  batch: (id: number) => `/v4/ticket/booth/batch/${id}`,
+  batches: `${base}/batch`,
+  batch: (id: number) => `${base}/batch/${id}`,
   /** GET ?status&page&limit → {list: BindBatchRow[], total} (logDetails). */
-  batchRows: (id: number) => `/v4/ticket/booth/batch/${id}/rows`,
+  batchRows: (id: number) => `${base}/batch/${id}/rows`,
   /** POST {rows: BatchRowInput & {row_no}} → {batch_id} of a new batch with the fixed rows. */
-  batchResubmit: (id: number) => `/v4/ticket/booth/batch/${id}/resubmit`,
-  /** Without login. GET → SharedTicket; POST HolderInput binds it (single use). */
+  batchResubmit: (id: number) => `${base}/batch/${id}/resubmit`,
+  /** Without login, either kind. GET → SharedTicket; POST HolderInput binds it (single use). */
   shared: (token: string) => `/v4/ticket/share/${encodeURIComponent(token)}`,
-} as const;
+});
+
+export type TicketApiPaths = ReturnType<typeof ticketApiAt>;
+
+export const TicketApi = ticketApiAt('/v4/ticket/booth');
+/** A group account's own group tickets (SPEC.md §1 /groupManagement/ticketManagement). */
+export const GroupTicketApi = ticketApiAt('/v4/group/ticket-holding');
 
 export const UnbindApi = {
   /** GET → UnbindConfig */

@@ -4,6 +4,7 @@
  * group tickets (a group account's, issued by a paid order or the organiser's allocation).
  */
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { GroupTicketApi, TicketApi } from '../../../shared/tickets';
 import { boothCallerOf, groupHolderOf, type TicketCaller } from './owner';
 
 export interface TicketKind {
@@ -18,7 +19,7 @@ export interface TicketKind {
 }
 
 export const BOOTH_TICKETS: TicketKind = {
-  base: '/v4/ticket/booth',
+  base: TicketApi.tickets,
   access: { area: 'boothTickets' },
   callerOf: boothCallerOf,
   claims: true,
@@ -27,7 +28,7 @@ export const BOOTH_TICKETS: TicketKind = {
 
 /** A buyer without group-ticket management still binds the tickets of its own paid orders. */
 export const GROUP_TICKETS: TicketKind = {
-  base: '/v4/group/ticket-holding',
+  base: GroupTicketApi.tickets,
   access: { anyArea: ['groupTickets', 'groupBuying'] },
   callerOf: groupHolderOf,
   claims: false,
