@@ -202,6 +202,7 @@ export async function findOrder(db: Db, scope: OrderScope, id: number): Promise<
   };
 }
 
+/** An order a statement moved, with whom to tell. */
 export interface CancelledOrder { id: number; userId: number; orderNo: string }
 
 /**
@@ -235,6 +236,29 @@ async function cancelWhere(db: Db, condition: SQL, actor: OrderActor, actorUserI
 export const expireOverdue = (db: Db, userId?: number): Promise<CancelledOrder[]> => cancelWhere(db, sql`
   deadline_at < now() - ${`${EXPIRY_GRACE_SECONDS} seconds`}::interval
   ${userId === undefined ? sql`` : sql`and user_id = ${userId}`}`, 'system', null, 'expired');
+
+/**
+ * Paid orders whose transaction is complete (SPEC.md §4): every ticket issued for the order is bound
+ * to a person, or the show has ended. One statement moves them (of one buyer, or all for the sweep),
+ * logs why and answers them, so their buyers can be told.
+ */
+export async function completeOrders(db: Db, showEndsAt: number, userId?: number): Promise<CancelledOrder[]> {
+  const result = await db.execute<{ id: number; user_id: number; order_no: string }>(sql`
+    with completed as (
+      update group_orders o set status = ${GroupOrderStatus.TRANSACTION_COMPLETE}
+      where o.status = ${GroupOrderStatus.PAYMENT_COMPLETE} ${userId === undefined ? sql`` : sql`and o.user_id = ${userId}`}
+        and exists (select 1 from ticket_allocations a where a.group_order_id = o.id)
+        and (now() >= to_timestamp(${showEndsAt}) or not exists (
+          select 1 from ticket_allocations a join tickets t on t.allocation_id = a.id where a.group_order_id = o.id and t.status <> 2))
+      returning o.id, o.user_id, o.order_no
+    ), logged as (
+      insert into group_order_events (order_id, status, actor, reason)
+      select id, ${GroupOrderStatus.TRANSACTION_COMPLETE}, 'system', case when now() >= to_timestamp(${showEndsAt}) then 'show_ended' else 'all_bound' end from completed
+    )
+    select id, user_id, order_no from completed`);
+  return rowsOf<{ id: number; user_id: number; order_no: string }>(result)
+    .map((row) => ({ id: Number(row.id), userId: Number(row.user_id), orderNo: row.order_no }));
+}
 
 /** The buyer cancels one unpaid order; false when it is not theirs or no longer cancellable. */
 export const cancelOrder = async (db: Db, userId: number, id: number): Promise<boolean> =>

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
-import { GroupApi, REMITTANCE_SCREEN, type PlaceOrder, type RemittanceInput } from '../../../shared/group';
+import { GroupApi, GroupOrderStatus, REMITTANCE_SCREEN, type PlaceOrder, type RemittanceInput } from '../../../shared/group';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/i18n';
@@ -23,7 +23,7 @@ import { loadScreen } from '../../screens/registry';
 import { getSetting } from '../../settings';
 import { registerOrganiserGroup } from './organiser';
 import { tellBuyer } from './payable';
-import { cancelOrder, expireOverdue, findOrder, groupPaySubject, listOrders, listProductsFor, type OrderListQuery } from './queries';
+import { cancelOrder, completeOrders, expireOverdue, findOrder, groupPaySubject, listOrders, listProductsFor, type OrderListQuery } from './queries';
 import { idParams, orderListQuery, placeOrderBody } from './schemas';
 import { deferOrder, placeOrder, startGroupPayment, submitRemittance } from './service';
 
@@ -36,9 +36,20 @@ export default async function groupRoutes(app: FastifyInstance, { deps }: Module
   const remittance = loadScreen(config.schemasDir, REMITTANCE_SCREEN);
 
   let sweep: NodeJS.Timeout | undefined;
-  const expireAndTell = async () => {
-    for (const order of await expireOverdue(db)) await tellBuyer(live, { ...order, status: 3 });
+  /**
+   * Orders move without their buyer: unpaid ones lapse at their deadline, paid ones complete when all
+   * their tickets are bound or the show is over. Before a buyer's reads for that buyer (nothing shown
+   * is stale), and every minute for everyone, telling each buyer (10002).
+   */
+  const settle = async (userId?: number) => {
+    const showEndsAt = (await getSetting(db, 'expo')).ends_at;
+    const cancelled = await expireOverdue(db, userId);
+    const completed = await completeOrders(db, showEndsAt, userId);
+    if (userId !== undefined) return;
+    for (const order of cancelled) await tellBuyer(live, { ...order, status: GroupOrderStatus.CANCELLED });
+    for (const order of completed) await tellBuyer(live, { ...order, status: GroupOrderStatus.TRANSACTION_COMPLETE });
   };
+  const expireAndTell = () => settle();
   app.addHook('onReady', async () => {
     sweep = setInterval(() => void expireAndTell().catch((error: unknown) => app.log.warn({ err: error }, 'group order sweep failed')), SWEEP_INTERVAL_MS);
     sweep.unref();
@@ -80,7 +91,7 @@ export default async function groupRoutes(app: FastifyInstance, { deps }: Module
     config: area, schema: { summary: "The caller's group orders, newest first (data.{list, total}); ?status filters", tags, querystring: orderListQuery },
   }, async (request) => {
     const { userId } = callerOf(request);
-    await expireOverdue(db, userId);
+    await settle(userId);
     return ok(await listOrders(db, { userId }, request.query));
   });
 
@@ -88,7 +99,7 @@ export default async function groupRoutes(app: FastifyInstance, { deps }: Module
     config: area, schema: { summary: 'One group order with its timeline and remittances', tags, params: idParams },
   }, async (request) => {
     const { userId } = callerOf(request);
-    await expireOverdue(db, userId);
+    await settle(userId);
     return ok(await detail(userId, request.params.id));
   });
 

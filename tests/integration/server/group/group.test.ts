@@ -14,13 +14,14 @@ import { LiveCode } from '../../../../src/shared/live';
 import { addWorkingDays } from '../../../../src/shared/show-time';
 import { groupOrders, groupProducts, payments, ticketAllocations } from '../../../../src/server/db/schema';
 import type { LiveEvent } from '../../../../src/server/live/hub';
-import { expireOverdue } from '../../../../src/server/modules/group/queries';
+import { completeOrders, expireOverdue } from '../../../../src/server/modules/group/queries';
 import { DEMO_GROUP_ALLOCATION, DEMO_GROUP_PRODUCTS } from '../../../../src/server/seed/demo-group';
 import { listAllocations, listTickets } from '../../../../src/server/modules/tickets/queries';
-import { putSetting } from '../../../../src/server/settings';
+import { DEFAULT_SETTINGS, putSetting } from '../../../../src/server/settings';
 import { makePng } from '../../../support/images';
 import type { TestApp } from '../../../support/test-app';
 import { uploader } from '../../../support/uploading';
+import { validId } from '../tickets/support';
 import {
   act as actIn, as as asIn, lapse, makeBuyers, makeProduct, notify as notifyIn, openGroupWorld, orderOf as orderOfIn, place as placeIn,
   productInput, signed as signedIn, startClean, userIdOf, type GroupWorld, type Headers,
@@ -426,6 +427,45 @@ describe('who reaches which order', () => {
     }
     const verifyAsBuyer = await t.call({ method: 'POST', url: '/api/organiser/group/order/1/verify', headers: await as('group@demo.test'), payload: { decision: 'approve' } });
     expect(verifyAsBuyer.status).toBe(403);
+  });
+});
+
+describe('transaction complete', () => {
+  const payOnline = async (headers: Headers, order: GroupOrder) => {
+    await act(headers, order.id, 'pay');
+    expect(await notify(signed({ out_trade_no: order.order_no, trade_no: `G-done-${order.id}`, total_amount: String(order.amount), paid_at: String(Math.floor(Date.now() / 1000)) }))).toBe('success');
+  };
+
+  it('comes when the last ticket of a paid order is bound, not before', async () => {
+    const product = await makeProduct(w);
+    const [buyer] = await makeBuyers(w, 1);
+    const order = (await place(buyer!.headers, product.id, 2)).body.data;
+    await payOnline(buyer!.headers, order);
+    const [allocation] = await t.database.db.select().from(ticketAllocations).where(eq(ticketAllocations.groupOrderId, order.id));
+    const issued = (await listTickets(t.database.db, { groupUserId: buyer!.id }, { page: 1, limit: 5, allocation_id: allocation!.id })).list;
+    const bind = (id: number, n: number) => t.call({ method: 'PUT', url: `/api/v4/group/ticket-holding/${id}`, headers: buyer!.headers, payload: { name: `成员${n}`, doc_type: 1, doc_number: validId(800 + n), phone: '13800000000' } });
+    expect((await bind(issued[0]!.id, 1)).body.code).toBe(1);
+    expect((await orderOf(buyer!.headers, order.id)).data.status).toBe(GroupOrderStatus.PAYMENT_COMPLETE);
+    expect((await bind(issued[1]!.id, 2)).body.code).toBe(1);
+    const done = (await orderOf(buyer!.headers, order.id)).data;
+    expect(done.status).toBe(GroupOrderStatus.TRANSACTION_COMPLETE);
+    expect(done.events.at(-1)).toMatchObject({ status: 6, by: 'system', reason: 'all_bound' });
+  });
+
+  it('comes for every paid order once the show has ended, bound or not', async () => {
+    const product = await makeProduct(w);
+    const [buyer] = await makeBuyers(w, 1);
+    const order = (await place(buyer!.headers, product.id, 1)).body.data;
+    await payOnline(buyer!.headers, order);
+    const expo = DEFAULT_SETTINGS.expo;
+    await putSetting(t.database.db, 'expo', { ...expo, ends_at: Math.floor(Date.now() / 1000) - 60 });
+    try {
+      const completed = await completeOrders(t.database.db, Math.floor(Date.now() / 1000) - 60);
+      expect(completed.map((o) => o.id)).toContain(order.id);
+      expect((await orderOf(buyer!.headers, order.id)).data.events.at(-1)).toMatchObject({ status: 6, reason: 'show_ended' });
+    } finally {
+      await putSetting(t.database.db, 'expo', expo);
+    }
   });
 });
 
