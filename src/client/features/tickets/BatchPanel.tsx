@@ -8,11 +8,13 @@ import { Alert, Box, Button, CloseButton, Drawer, Group, HStack, Portal, Separat
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BATCH_MAX_ROWS } from '../../../shared/tickets';
-import { downloadTemplate, logDetailsPath, parsePastedRows, submitPastedRows, uploadBatchExcel } from './ticket-api';
+import { parsePastedRows } from './ticket-api';
+import { useTicketKind } from './ticket-kind';
 
 export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { calls: { downloadTemplate, submitPastedRows, uploadBatchExcel }, paths } = useTicketKind();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
@@ -23,7 +25,7 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
 
   const accepted = (batchId: number) => {
     onClose();
-    navigate(logDetailsPath(batchId));
+    navigate(paths.logDetails(batchId));
   };
 
   const run = async (kind: 'template' | 'upload' | 'paste', work: () => Promise<void>) => {

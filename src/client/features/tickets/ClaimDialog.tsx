@@ -4,7 +4,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TicketAllocation } from '../../../shared/tickets';
 import { useLocalized } from './localized';
-import { claimTickets } from './ticket-api';
+import { useTicketKind } from './ticket-kind';
 
 export interface ClaimDialogProps {
   allocation: TicketAllocation | null;
@@ -34,6 +34,7 @@ interface ClaimFormProps extends Omit<ClaimDialogProps, 'allocation'> { allocati
 function ClaimForm({ allocation, busy, setBusy, onClose, onClaimed }: ClaimFormProps) {
   const intl = useIntl();
   const pick = useLocalized();
+  const { claimTickets } = useTicketKind().calls;
   const remaining = allocation.quota - allocation.claimed;
   const [quantity, setQuantity] = useState(() => String(Math.min(remaining, 1)));
   const [error, setError] = useState<string | null>(null);

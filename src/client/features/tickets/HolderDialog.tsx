@@ -10,7 +10,7 @@ import holderScreen from 'virtual:schema/booth-ticket-holder';
 import type { BoothTicket, BoothTicketHolder, HolderInput } from '../../../shared/tickets';
 import { SchemaForm } from '../../../engine';
 import { ScreenEngine } from '../screens';
-import { fetchHolder, saveHolder } from './ticket-api';
+import { useTicketKind } from './ticket-kind';
 
 export interface HolderDialogProps {
   ticket: BoothTicket | null;
@@ -39,13 +39,14 @@ function HolderBody({ ticket, mode, onClose, onSaved }: Omit<HolderDialogProps, 
   // Binding starts empty; editing starts from the stored holder.
   const [holder, setHolder] = useState<BoothTicketHolder | null | 'failed' | undefined>(mode === 'edit' ? undefined : null);
   const id = ticket.id;
+  const { fetchHolder, saveHolder } = useTicketKind().calls;
 
   useEffect(() => {
     if (mode !== 'edit') return;
     let live = true;
     fetchHolder(id).then((data) => { if (live) setHolder(data); }, () => { if (live) setHolder('failed'); });
     return () => { live = false; };
-  }, [id, mode]);
+  }, [id, mode, fetchHolder]);
 
   const submit = async (data: Record<string, unknown>) => {
     const saved = await saveHolder(ticket.id, data as unknown as HolderInput);

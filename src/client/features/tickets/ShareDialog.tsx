@@ -7,7 +7,7 @@ import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text 
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BoothTicket, ShareLink } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
-import { createShareLink } from './ticket-api';
+import { useTicketKind } from './ticket-kind';
 import { timeText } from '../../i18n/show-time';
 
 /** The link as this portal serves it (the server's URL may name another host behind a proxy). */
@@ -33,6 +33,7 @@ function ShareBody({ ticket, onClose }: { ticket: BoothTicket; onClose: () => vo
   const intl = useIntl();
   const [link, setLink] = useState<ShareLink | null>(null);
   const [busy, setBusy] = useState(false);
+  const { createShareLink } = useTicketKind().calls;
 
   const create = async () => {
     setBusy(true);

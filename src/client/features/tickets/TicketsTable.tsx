@@ -16,17 +16,18 @@ import { reportExportAtom } from '../export';
 import { ScreenEngine } from '../screens';
 import { EnumBadge, enumOptions } from './EnumBadge';
 import { useLocalized } from './localized';
-import { fetchTickets, startTicketExport, type Query } from './ticket-api';
+import type { Query } from './ticket-api';
+import { useTicketKind } from './ticket-kind';
 import { timeText } from '../../i18n/show-time';
 
 export type TicketAction = 'bind' | 'edit' | 'share' | 'unbind';
 
 export interface TicketsList { paged: PagedList<BoothTicket>; applied: Query; setApplied: (filters: Query) => void }
 
-/** The tickets list of a screen: its filters and the page of tickets they select. */
-export function useTickets(): TicketsList {
-  const [applied, setApplied] = useState<Query>({});
-  const paged = usePagedList(fetchTickets, applied);
+/** The tickets list of a screen: its filters (from `initial`, e.g. one allocation) and the page of tickets they select. */
+export function useTickets(initial: Query = {}): TicketsList {
+  const [applied, setApplied] = useState<Query>(initial);
+  const paged = usePagedList(useTicketKind().calls.fetchTickets, applied);
   return { paged, applied, setApplied };
 }
 
@@ -64,12 +65,12 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
   const intl = useIntl();
   const pick = useLocalized();
   const reportExport = useSetAtom(reportExportAtom);
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState('');
-  const [allocationId, setAllocationId] = useState('');
-  const [exporting, setExporting] = useState(false);
-
+  const { startTicketExport } = useTicketKind().calls;
   const { paged, applied, setApplied } = tickets;
+  const [keyword, setKeyword] = useState(() => String(applied.keyword ?? ''));
+  const [status, setStatus] = useState(() => String(applied.status ?? ''));
+  const [allocationId, setAllocationId] = useState(() => String(applied.allocation_id ?? ''));
+  const [exporting, setExporting] = useState(false);
 
   const search = () => setApplied({
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),

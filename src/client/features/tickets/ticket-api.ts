@@ -1,9 +1,9 @@
 /**
- * Booth tickets (src/shared/tickets.ts): the calls the screens make, the screens' paths, and the
+ * Tickets (src/shared/tickets.ts), booth or group: the calls the screens make, and the
  * pure helpers they share (pasted rows, batch errors, money).
  */
 import {
-  TicketApi, type BatchRowInput, type BindBatch, type BindBatchRow, type BoothTicket, type BoothTicketHolder,
+  TicketApi, type TicketApiPaths, type BatchRowInput, type BindBatch, type BindBatchRow, type BoothTicket, type BoothTicketHolder,
   type HolderInput, type ShareLink, type SharedTicket, type TicketAllocation,
 } from '../../../shared/tickets';
 import { getToken } from '../../../runtime/cookies';
@@ -13,11 +13,6 @@ import { ApiError } from '../../../runtime/http';
 import { http } from '../../app/http';
 import { showError } from '../../app/toaster';
 
-export const TICKET_LIST_PATH = '/ticketBoothManagement/ticketBooth/list';
-export const TICKET_DETAILS_PATH = '/ticketBoothManagement/ticketBooth/detailsList';
-export const BIND_LOG_PATH = '/ticketBoothManagement/ticketBooth/bindLogList';
-export const logDetailsPath = (batchId: number): string => `/ticketBoothManagement/ticketBooth/logDetails?id=${batchId}`;
-
 /** A batch row's result (BindBatchRow.status, 10003 rows[].status) as the server sends it. */
 export const BatchRowStatus = { PENDING: 0, BOUND: 1, FAILED: 2 } as const;
 
@@ -26,24 +21,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export interface Page<T> { list: T[]; total: number }
 export type Query = Record<string, string | number>;
 
-export const fetchAllocations = () => http.get<{ list: TicketAllocation[] }>(TicketApi.allocations);
-/** Quiet: the dialog shows the server's refusal on its quantity field. */
-export const claimTickets = (allocationId: number, quantity: number) =>
-  http.post<{ claimed: number; allocation: TicketAllocation }>(TicketApi.claim, { allocation_id: allocationId, quantity }, { quiet: true });
-export const fetchTickets = (query: Query, signal?: AbortSignal) => http.get<Page<BoothTicket>>(TicketApi.tickets, query, { signal });
-export const startTicketExport = (query: Query) => {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-  return http.post<{ id: number; name: string; low: number }>(`${TicketApi.tickets}/export${search ? `?${search}` : ''}`);
-};
-export const fetchHolder = (id: number) => http.get<BoothTicketHolder>(TicketApi.ticket(id));
-export const saveHolder = (id: number, holder: HolderInput) => http.put<BoothTicket>(TicketApi.ticket(id), holder);
-export const createShareLink = (id: number) => http.post<ShareLink>(TicketApi.share(id));
-export const fetchBatches = (query: Query, signal?: AbortSignal) => http.get<Page<BindBatch>>(TicketApi.batches, query, { signal });
-export const fetchBatch = (id: number) => http.get<BindBatch>(TicketApi.batch(id));
-export const fetchBatchRows = (id: number, query: Query, signal?: AbortSignal) => http.get<Page<BindBatchRow>>(TicketApi.batchRows(id), query, { signal });
-export const submitPastedRows = (rows: BatchRowInput[]) => http.post<{ batch_id: number }>(TicketApi.batches, { rows });
-export const resubmitRows = (id: number, rows: (BatchRowInput & { row_no: number })[]) =>
-  http.post<{ batch_id: number }>(TicketApi.batchResubmit(id), { rows });
+/** Without login, either kind of ticket: the share link's page. */
 export const fetchSharedTicket = (token: string) => http.get<SharedTicket>(TicketApi.shared(token), undefined, { quiet: true });
 export const bindSharedTicket = (token: string, holder: HolderInput) => http.post<unknown>(TicketApi.shared(token), holder);
 
@@ -57,15 +35,11 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-export async function downloadTemplate(fileName: string): Promise<void> {
-  saveBlob(await http.file(TicketApi.batchTemplate.replace(/^\//, '')), fileName);
-}
-
 /**
  * Uploads the .xlsx as the request body. The request layer speaks JSON only, so this one call goes
  * through fetch with the same headers and the same code policy: an error code is shown and rejects.
  */
-export async function uploadBatchExcel(file: File): Promise<{ batch_id: number }> {
+async function uploadBatchExcel(paths: TicketApiPaths, file: File): Promise<{ batch_id: number }> {
   const headers: Record<string, string> = {
     'content-type': XLSX_TYPE, version: APP_VERSION, client: CLIENT_KIND, 'client-name': CLIENT_NAME, platform: PLATFORM, 'client-id': getClientId(),
   };
@@ -73,7 +47,7 @@ export async function uploadBatchExcel(file: File): Promise<{ batch_id: number }
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${TicketApi.batchExcel}?${new URLSearchParams({ file_name: file.name })}`, { method: 'POST', body: file, headers, credentials: 'include' });
+    response = await fetch(`/api${paths.batchExcel}?${new URLSearchParams({ file_name: file.name })}`, { method: 'POST', body: file, headers, credentials: 'include' });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'error';
     showError(message);
@@ -85,6 +59,38 @@ export async function uploadBatchExcel(file: File): Promise<{ batch_id: number }
   showError(message);
   throw new ApiError(body?.code ?? 0, message, body?.data ?? null, response.status);
 }
+
+/**
+ * The calls of one kind of ticket (booth tickets at TicketApi, group tickets at GroupTicketApi):
+ * the same routes below another base path, so the screens take the kind's calls, not a copy of them.
+ */
+export function ticketApi(paths: TicketApiPaths) {
+  return {
+    fetchAllocations: () => http.get<{ list: TicketAllocation[] }>(paths.allocations),
+    /** Quiet: the dialog shows the server's refusal on its quantity field. */
+    claimTickets: (allocationId: number, quantity: number) =>
+      http.post<{ claimed: number; allocation: TicketAllocation }>(paths.claim, { allocation_id: allocationId, quantity }, { quiet: true }),
+    fetchTickets: (query: Query, signal?: AbortSignal) => http.get<Page<BoothTicket>>(paths.tickets, query, { signal }),
+    startTicketExport: (query: Query) => {
+      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+      return http.post<{ id: number; name: string; low: number }>(`${paths.tickets}/export${search ? `?${search}` : ''}`);
+    },
+    fetchHolder: (id: number) => http.get<BoothTicketHolder>(paths.ticket(id)),
+    saveHolder: (id: number, holder: HolderInput) => http.put<BoothTicket>(paths.ticket(id), holder),
+    createShareLink: (id: number) => http.post<ShareLink>(paths.share(id)),
+    fetchBatches: (query: Query, signal?: AbortSignal) => http.get<Page<BindBatch>>(paths.batches, query, { signal }),
+    fetchBatch: (id: number) => http.get<BindBatch>(paths.batch(id)),
+    fetchBatchRows: (id: number, query: Query, signal?: AbortSignal) => http.get<Page<BindBatchRow>>(paths.batchRows(id), query, { signal }),
+    submitPastedRows: (rows: BatchRowInput[]) => http.post<{ batch_id: number }>(paths.batches, { rows }),
+    resubmitRows: (id: number, rows: (BatchRowInput & { row_no: number })[]) => http.post<{ batch_id: number }>(paths.batchResubmit(id), { rows }),
+    downloadTemplate: async (fileName: string): Promise<void> => {
+      saveBlob(await http.file(paths.batchTemplate.replace(/^\//, '')), fileName);
+    },
+    uploadBatchExcel: (file: File) => uploadBatchExcel(paths, file),
+  };
+}
+
+export type TicketCalls = ReturnType<typeof ticketApi>;
 
 const PASTE_FIELDS = ['ticket', 'name', 'doc_type', 'doc_number', 'phone', 'email'] as const;
 

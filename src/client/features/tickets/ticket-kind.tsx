@@ -1,0 +1,81 @@
+/**
+ * One kind of ticket as the screens need it: its calls (the same routes at the kind's base path) and
+ * where its screens live. Booth tickets and a group account's group tickets share every screen of
+ * this feature; a page says which kind it shows with <TicketKindProvider>.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { GroupTicketApi, TicketApi } from '../../../shared/tickets';
+import { ticketApi, type TicketCalls } from './ticket-api';
+
+export interface TicketKind {
+  name: 'booth' | 'group';
+  calls: TicketCalls;
+  /** Whether tickets are claimed from an allocation (booth) or issued whole (group). */
+  claims: boolean;
+  paths: {
+    list: string;
+    details: string;
+    /** The batch bindings. */
+    bindLog: string;
+    /** One batch binding's record. */
+    logDetails: (batchId: number) => string;
+    /** The tickets of one allocation (holding). */
+    detailsOf: (allocationId: number) => string;
+  };
+  /** Message ids of the screens' headings. */
+  titles: { details: string; detailsIntro: string; bindLog: string; logDetails: string };
+}
+
+const BOOTH_BASE = '/ticketBoothManagement/ticketBooth';
+const GROUP_BASE = '/groupManagement/ticketManagement';
+
+export const BOOTH_TICKETS: TicketKind = {
+  name: 'booth',
+  calls: ticketApi(TicketApi),
+  claims: true,
+  paths: {
+    list: `${BOOTH_BASE}/list`,
+    details: `${BOOTH_BASE}/detailsList`,
+    bindLog: `${BOOTH_BASE}/bindLogList`,
+    logDetails: (batchId) => `${BOOTH_BASE}/logDetails?id=${batchId}`,
+    detailsOf: (allocationId) => `${BOOTH_BASE}/detailsList?allocation_id=${allocationId}`,
+  },
+  titles: {
+    details: 'route.ticketBooth.detailsList', detailsIntro: 'ticketPage.details.intro',
+    bindLog: 'route.ticketBooth.bindLogList', logDetails: 'route.ticketBooth.logDetails',
+  },
+};
+
+/**
+ * SPEC.md §2 gives group tickets two screens only (list, detailsList): the batch bindings and a
+ * batch's record are views of detailsList, chosen by its query (?view=batches, ?batch=<id>).
+ */
+export const GROUP_TICKETS: TicketKind = {
+  name: 'group',
+  calls: ticketApi(GroupTicketApi),
+  claims: false,
+  paths: {
+    list: `${GROUP_BASE}/list`,
+    details: `${GROUP_BASE}/detailsList`,
+    bindLog: `${GROUP_BASE}/detailsList?view=batches`,
+    logDetails: (batchId) => `${GROUP_BASE}/detailsList?batch=${batchId}`,
+    detailsOf: (allocationId) => `${GROUP_BASE}/detailsList?allocation_id=${allocationId}`,
+  },
+  titles: {
+    details: 'route.ticketManagement.detailsList', detailsIntro: 'groupTicketPage.details.intro',
+    bindLog: 'groupTicketPage.bindLog', logDetails: 'groupTicketPage.logDetails',
+  },
+};
+
+const TicketKindContext = createContext<TicketKind | null>(null);
+
+export function TicketKindProvider({ kind, children }: { kind: TicketKind; children: ReactNode }) {
+  return <TicketKindContext.Provider value={kind}>{children}</TicketKindContext.Provider>;
+}
+
+/** The kind of ticket of the page; a screen outside a page that names its kind is a mistake. */
+export function useTicketKind(): TicketKind {
+  const kind = useContext(TicketKindContext);
+  if (!kind) throw new Error('useTicketKind: no <TicketKindProvider> above this screen');
+  return kind;
+}
