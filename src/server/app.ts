@@ -58,7 +58,7 @@ import payRoutes from './pay/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
 import { BATCH_BIND_JOB } from './modules/tickets/batch-store';
-import { BOOTH_TICKET_EXPORT, boothTicketExportRows } from './modules/tickets/export-rows';
+import { BOOTH_TICKET_EXPORT, boothTicketExportRows, GROUP_TICKET_EXPORT, groupTicketExportRows } from './modules/tickets/export-rows';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const callers = createCallerCache(database);
   await callers.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
+    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {

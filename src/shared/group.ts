@@ -72,6 +72,8 @@ export const OrganiserGroupApi = {
   verify: (id: number) => `/organiser/group/order/${id}/verify`,
   /** POST {user_id, ticket_id, quantity} → {allocation_id}: tickets for a group ticket account, from the product's stock. */
   allocation: '/organiser/group/allocation',
+  /** GET the ticket list's query (+ user_id) → every group account's tickets, masked; POST …/export. */
+  tickets: '/organiser/group/ticket-holding',
 } as const;
 
 export interface GroupProductInput {

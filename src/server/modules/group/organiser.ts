@@ -6,6 +6,7 @@
  *   GET /organiser/group/order (?status&keyword&ticket_id&page&limit) · POST …/order/export · GET …/order/:id
  *   POST /organiser/group/order/:id/verify {decision, reason}  confirm or reject a remittance; the buyer hears it live (10002)
  *   POST /organiser/group/allocation {user_id, ticket_id, quantity}  tickets given to a group ticket account from a product's stock
+ *   GET /organiser/group/ticket-holding (the ticket list's filters, user_id) · POST …/export   every group account's tickets, masked
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
@@ -16,10 +17,20 @@ import { decisionBody } from '../../http/decision-body';
 import { ApiError, ok } from '../../http/envelope';
 import { startExport } from '../../screens/crud-routes';
 import { loadScreen } from '../../screens/registry';
+import { GROUP_TICKET_EXPORT } from '../tickets/export-rows';
+import { listTickets, sortableTicketColumns, type TicketListQuery } from '../tickets/queries';
+import { TICKET_SCREEN } from '../tickets/routes';
+import { ticketListQuery } from '../tickets/schemas';
 import { GROUP_ORDER_EXPORT } from './export-rows';
 import { tellBuyer } from './payable';
 import { expireOverdue, findOrder, listAllProducts, listOrders, toProduct, type OrderListQuery } from './queries';
 import { allocationBody, idParams, organiserOrderQuery } from './schemas';
+
+/** The ticket list's query, plus the group account to narrow to. */
+const organiserTicketQuery = (sortable: string[]) => {
+  const base = ticketListQuery(sortable) as { properties: Record<string, unknown> };
+  return { ...base, properties: { ...base.properties, user_id: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'group.field.user_id' } } };
+};
 import { allocateGroupTickets } from './tickets';
 import { createProduct, updateProduct, verifyRemittance } from './service';
 
@@ -78,4 +89,17 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
     const { user_id: userId, ticket_id: productId, quantity } = request.body;
     return ok({ allocation_id: await allocateGroupTickets(db, { userId, productId, quantity }) });
   });
+
+  const ticketQuery = organiserTicketQuery(sortableTicketColumns(loadScreen(config.schemasDir, TICKET_SCREEN).descriptor));
+  app.get<{ Querystring: TicketListQuery & { user_id?: number } }>(OrganiserGroupApi.tickets, {
+    config: role, schema: { summary: "Every group account's tickets, personal data masked (data.{list, total}); user_id narrows to one account", tags, querystring: ticketQuery },
+  }, async (request) => {
+    const { user_id: userId, ...query } = request.query;
+    return ok(await listTickets(db, userId === undefined ? { anyGroupAccount: true } : { groupUserId: userId }, query));
+  });
+
+  app.post<{ Querystring: TicketListQuery }>(`${OrganiserGroupApi.tickets}/export`, {
+    config: role, schema: { summary: "Exports every group account's tickets as filtered to Excel (progress on live code 10101)", tags, querystring: ticketQuery },
+  }, async (request) => ok(await startExport(deps, request, loadScreen(config.schemasDir, TICKET_SCREEN), { organiser: true },
+    { userId: sessionUserId(request), exhibitorId: null }, GROUP_TICKET_EXPORT)));
 }

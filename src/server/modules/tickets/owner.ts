@@ -11,16 +11,20 @@ import type { Audience } from '../../live/hub';
 
 export type TicketOwner = { exhibitorId: number } | { groupUserId: number };
 
+/** Whose tickets a read covers: one owner's, or (the organiser's lists) every group account's. */
+export type TicketScope = TicketOwner | { anyGroupAccount: true };
+
 /** The owner as its two columns (exhibitor_id, group_user_id): exactly one is set. */
 export const ownerColumns = (owner: TicketOwner): { exhibitorId: number | null; groupUserId: number | null } =>
   ('exhibitorId' in owner ? { exhibitorId: owner.exhibitorId, groupUserId: null } : { exhibitorId: null, groupUserId: owner.groupUserId });
 
-/** `<alias>.exhibitor_id = …` or `<alias>.group_user_id = …`: the owner's rows of a table with both columns. */
-export function ownedBy(owner: TicketOwner, alias?: string): SQL {
+/** `<alias>.exhibitor_id = …` or `<alias>.group_user_id = …`: the rows in scope of a table with both columns. */
+export function ownedBy(scope: TicketScope, alias?: string): SQL {
   const prefix = alias ? `${alias}.` : '';
-  return 'exhibitorId' in owner
-    ? sql`${sql.raw(`${prefix}exhibitor_id`)} = ${owner.exhibitorId}`
-    : sql`${sql.raw(`${prefix}group_user_id`)} = ${owner.groupUserId}`;
+  if ('anyGroupAccount' in scope) return sql`${sql.raw(`${prefix}group_user_id`)} is not null`;
+  return 'exhibitorId' in scope
+    ? sql`${sql.raw(`${prefix}exhibitor_id`)} = ${scope.exhibitorId}`
+    : sql`${sql.raw(`${prefix}group_user_id`)} = ${scope.groupUserId}`;
 }
 
 /** The owner of a row read with both columns. */

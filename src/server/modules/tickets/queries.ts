@@ -7,7 +7,7 @@ import type { ScreenDescriptor } from '../../../shared/descriptor';
 import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
-import { ownedBy, type TicketOwner } from './owner';
+import { ownedBy, type TicketOwner, type TicketScope } from './owner';
 
 const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
 
@@ -56,7 +56,7 @@ export function sortableTicketColumns(descriptor: ScreenDescriptor): string[] {
 
 const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function ticketWhere(owner: TicketOwner, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
+function ticketWhere(owner: TicketScope, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [ownedBy(owner, 't')];
   if (query.status !== undefined) conditions.push(sql`t.status = ${query.status}`);
   if (query.allocation_id !== undefined) conditions.push(sql`t.allocation_id = ${query.allocation_id}`);
@@ -97,7 +97,7 @@ export function toBoothTicket(row: Record<string, unknown>): BoothTicket {
  * How many tickets the list's filter matches. Without a text filter it is read from the counters the
  * triggers keep (ticket_status_counts): an exhibitor with 10,000 tickets costs no count of them.
  */
-function ticketTotal(owner: TicketOwner, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
+function ticketTotal(owner: TicketScope, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
   if (query.keyword || query.ticket_no || query.holder_name) return sql`select count(*)::int from tickets t where ${ticketWhere(owner, query)}`;
   const conditions: SQL[] = [ownedBy(owner, 'a')];
   if (query.status !== undefined) conditions.push(sql`c.status = ${query.status}`);
@@ -111,7 +111,7 @@ function ticketTotal(owner: TicketOwner, query: Omit<TicketListQuery, 'page' | '
  * drivers parse natively, rather than as twenty rows of seventeen columns decoded one by one (on
  * PGlite that decoding costs more than the query).
  */
-export async function listTickets(db: Db, owner: TicketOwner, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
+export async function listTickets(db: Db, owner: TicketScope, query: TicketListQuery): Promise<{ list: BoothTicket[]; total: number }> {
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const sortColumn = TICKET_SORTS[query.sort ?? 'id'] ?? TICKET_SORTS.id!;
   const [row] = rowsOf<{ total: number; list: Record<string, unknown>[] }>(await db.execute(sql`select (${ticketTotal(owner, query)}) as total,

@@ -106,4 +106,17 @@ describe('group ticket holdings', () => {
     const bound = await t.call({ method: 'PUT', url: `${BASE}/${own.list[0]!.id}`, headers: buyer, payload: { name: '刘洋', doc_type: 1, doc_number: validId(960), phone: '13900000002' } });
     expect(bound.body.code).toBe(1);
   });
+
+  it("lists every group account's tickets to the organiser, masked, narrowed to one account, and exports them", async () => {
+    const organiser = await as(t, 'organiser@demo.test');
+    const all = (await t.call<{ list: BoothTicket[]; total: number }>({ method: 'GET', url: '/api/organiser/group/ticket-holding?limit=100&status=2', headers: organiser })).body.data;
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.list.every((ticket) => ticket.ticket_no.startsWith('GT'))).toBe(true);
+    expect(all.list.every((ticket) => ticket.doc_number === null || ticket.doc_number.includes('*'))).toBe(true);
+    const mine = (await t.call<{ total: number }>({ method: 'GET', url: `/api/organiser/group/ticket-holding?user_id=${groupId}`, headers: organiser })).body.data;
+    expect(mine.total).toBe((await list(group)).data.total);
+    const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: '/api/organiser/group/ticket-holding/export?status=2', headers: organiser });
+    expect(started.body.code).toBe(1);
+    expect((await t.call({ method: 'GET', url: '/api/organiser/group/ticket-holding', headers: group })).status).toBe(403);
+  });
 });
