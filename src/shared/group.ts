@@ -168,6 +168,8 @@ export interface GroupOrder {
 export interface GroupOrderDetail extends GroupOrder {
   events: GroupOrderEvent[];
   remittances: Remittance[];
+  /** Once paid: the order's tickets, bound at GroupTicketApi (allocation_id filters its list). */
+  tickets: { allocation_id: number; total: number; bound: number } | null;
 }
 
 export interface BankDetails { bank_name: string; account: string; account_name: string; bank_name_en: string; account_name_en: string }

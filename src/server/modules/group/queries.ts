@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
 import { translate } from '../../http/i18n';
 import type { Locale } from '../../../shared/locale';
-import { groupOrderEvents, groupOrders, groupProducts, groupRemittances, users } from '../../db/schema';
+import { groupOrderEvents, groupOrders, groupProducts, groupRemittances, ticketAllocations, tickets, users } from '../../db/schema';
 
 export const GROUP_KIND = 'group';
 
@@ -171,14 +171,18 @@ export async function findOrder(db: Db, scope: OrderScope, id: number): Promise<
     .innerJoin(users, eq(users.id, groupOrders.userId))
     .where(and(eq(groupOrders.id, id), orderFilter(scope, {})));
   if (!row) return undefined;
-  const [events, remittances] = await Promise.all([
+  const [events, remittances, [issued]] = await Promise.all([
     db.select().from(groupOrderEvents).where(eq(groupOrderEvents.orderId, id)).orderBy(asc(groupOrderEvents.id)),
     db.select().from(groupRemittances).where(eq(groupRemittances.orderId, id)).orderBy(asc(groupRemittances.id)),
+    db.select({ allocationId: ticketAllocations.id, total: sql<number>`count(${tickets.id})::int`, bound: sql<number>`(count(*) filter (where ${tickets.status} = 2))::int` })
+      .from(ticketAllocations).leftJoin(tickets, eq(tickets.allocationId, ticketAllocations.id))
+      .where(eq(ticketAllocations.groupOrderId, id)).groupBy(ticketAllocations.id),
   ]);
   const lastRejected = remittances.findLast((r) => r.decision === 'rejected');
   const order = toOrder('organiser' in scope ? row : { order: row.order, product: row.product }, lastRejected?.reason ?? null);
   return {
     ...order,
+    tickets: issued ? { allocation_id: issued.allocationId, total: Number(issued.total), bound: Number(issued.bound) } : null,
     events: events.map((event): GroupOrderEvent => ({
       status: event.status as OrderStatusValue, at: seconds(event.createdAt), by: event.actor as OrderActor, reason: event.reason,
     })),

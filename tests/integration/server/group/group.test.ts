@@ -223,6 +223,7 @@ describe('paying online through the sandbox', () => {
     const h = await as('group@demo.test');
     const userId = await userIdOf(w, 'group@demo.test');
     const order = (await place(h, product.id, 2)).body.data;
+    expect(order.tickets).toBeNull();
 
     const started = await fetch(`${w.base}/api/v4/group/order/${order.id}/pay`, { method: 'POST', headers: h });
     const url = ((await started.json()) as { data: { checkout_url: string } }).data.checkout_url;
@@ -444,8 +445,9 @@ describe('transaction complete', () => {
     const [allocation] = await t.database.db.select().from(ticketAllocations).where(eq(ticketAllocations.groupOrderId, order.id));
     const issued = (await listTickets(t.database.db, { groupUserId: buyer!.id }, { page: 1, limit: 5, allocation_id: allocation!.id })).list;
     const bind = (id: number, n: number) => t.call({ method: 'PUT', url: `/api/v4/group/ticket-holding/${id}`, headers: buyer!.headers, payload: { name: `成员${n}`, doc_type: 1, doc_number: validId(800 + n), phone: '13800000000' } });
+    expect((await orderOf(buyer!.headers, order.id)).data.tickets).toEqual({ allocation_id: allocation!.id, total: 2, bound: 0 });
     expect((await bind(issued[0]!.id, 1)).body.code).toBe(1);
-    expect((await orderOf(buyer!.headers, order.id)).data.status).toBe(GroupOrderStatus.PAYMENT_COMPLETE);
+    expect((await orderOf(buyer!.headers, order.id)).data).toMatchObject({ status: GroupOrderStatus.PAYMENT_COMPLETE, tickets: { total: 2, bound: 1 } });
     expect((await bind(issued[1]!.id, 2)).body.code).toBe(1);
     const done = (await orderOf(buyer!.headers, order.id)).data;
     expect(done.status).toBe(GroupOrderStatus.TRANSACTION_COMPLETE);
