@@ -76,6 +76,12 @@ const groupTicketPages = {
   detail: () => import('../pages/group-ticket/GroupOrderDetailPage').then((m) => m.GroupOrderDetailPage),
 };
 const groupTicketPage = (name: keyof typeof groupTicketPages): PageLoader => async () => ({ Component: await groupTicketPages[name]() });
+/** The group ticket management screens (SPEC.md §2 ticketManagement): the booth tickets' screens for a group account's tickets. */
+const groupTicketManagementPages = {
+  list: () => import('../pages/group-ticket-management/GroupTicketListPage').then((m) => m.GroupTicketListPage),
+  detailsList: () => import('../pages/group-ticket-management/GroupTicketDetailsPage').then((m) => m.GroupTicketDetailsPage),
+};
+const groupTicketManagementPage = (name: keyof typeof groupTicketManagementPages): PageLoader => async () => ({ Component: await groupTicketManagementPages[name]() });
 const unbindOrderListPage: PageLoader = async () => ({ Component: (await import('../pages/unbind-order/UnbindOrderListPage')).UnbindOrderListPage });
 const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { list: PageLoader; edit: PageLoader } => ({
   list: async () => (await import('../pages/exhibitor-management/display-pages')).displayPage(kind, 'list'),
@@ -152,8 +158,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
       page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true }, groupTicketPage('detail')),
     ]),
     group('/groupManagement/ticketManagement', 'ticketManagement', 'route.ticketManagement', { area: 'groupTickets' }, [
-      page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list'),
-      page('/groupManagement/ticketManagement/detailsList', 'ticketManagementDetailsList', 'route.ticketManagement.detailsList'),
+      page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list', {}, groupTicketManagementPage('list')),
+      page('/groupManagement/ticketManagement/detailsList', 'ticketManagementDetailsList', 'route.ticketManagement.detailsList', {}, groupTicketManagementPage('detailsList')),
     ]),
   ]),
   group('/unbindOrder', 'unbindOrder', 'route.unbindOrder', { icon: 'unlink', area: 'unbindOrders' }, [

@@ -3,13 +3,14 @@
  * left, tickets by status) with "claim tickets", and the tickets themselves below.
  */
 import { useState } from 'react';
-import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Progress, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TicketAllocation } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
 import { ClaimDialog } from '../../features/tickets/ClaimDialog';
 import { AllocationCard, Figure } from '../../features/tickets/AllocationCard';
 import { AllocationGrid } from '../../features/tickets/AllocationGrid';
+import { TicketPanel } from '../../features/tickets/TicketPanel';
 import { BOOTH_TICKETS, TicketKindProvider } from '../../features/tickets/ticket-kind';
 import { TicketsTable, useTickets } from '../../features/tickets/TicketsTable';
 import { useAllocations } from '../../features/tickets/use-allocations';
@@ -33,19 +34,14 @@ function BoothTicketList() {
 
   return (
     <Stack gap="5" data-testid="ticket-list">
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
-        <Stack gap="1" mb="4">
-          <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.ticketBooth.list" /></Heading>
-          <Text color="fg.muted" fontSize="sm"><FormattedMessage id="ticketPage.list.intro" /></Text>
-        </Stack>
+      <TicketPanel title="route.ticketBooth.list" intro="ticketPage.list.intro">
         <AllocationGrid allocations={allocations} reload={reload} empty="ticketPage.list.noAllocations"
           card={(allocation) => <BoothAllocationCard key={allocation.id} allocation={allocation} onClaim={() => setClaiming(allocation)} />} />
-      </Box>
+      </TicketPanel>
 
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
-        <Heading as="h2" size="md" mb="4"><FormattedMessage id="ticketPage.list.tickets" /></Heading>
+      <TicketPanel title="ticketPage.list.tickets" level="section">
         <TicketsTable allocations={allocations ?? []} tickets={tickets} />
-      </Box>
+      </TicketPanel>
 
       <ClaimDialog allocation={claiming} onClose={() => setClaiming(null)} onClaimed={claimed} />
     </Stack>

@@ -1,0 +1,50 @@
+/**
+ * Bound against not bound, one bar per allocation (a group account's holdings): plain boxes whose
+ * widths are the shares, with the numbers written beside them for who cannot tell the colours apart.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TicketAllocation } from '../../../shared/tickets';
+import { bindingShare } from './binding-share';
+import { useLocalized } from './localized';
+
+const BOUND_COLOR = 'green.500';
+const NOT_BOUND_COLOR = 'gray.200';
+
+export function BindingChart({ allocations }: { allocations: TicketAllocation[] }) {
+  const pick = useLocalized();
+  const intl = useIntl();
+  return (
+    <Stack gap="3" data-testid="binding-chart">
+      <HStack gap="4" fontSize="xs" color="fg.muted">
+        <Legend color={BOUND_COLOR} label="groupTicketPage.list.bound" />
+        <Legend color={NOT_BOUND_COLOR} label="groupTicketPage.list.notBound" />
+      </HStack>
+      {allocations.map((allocation) => {
+        const share = bindingShare(allocation);
+        const line = intl.formatMessage({ id: 'groupTicketPage.chart.line' }, { ...share });
+        return (
+          <Stack key={allocation.id} gap="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}
+            data-testid="chart-row" data-allocation={allocation.id} data-bound={share.bound} data-total={share.total}>
+            <Text fontSize="sm" fontWeight="medium" width={{ md: '56' }} flexShrink={0} truncate>{pick(allocation.name, allocation.name_en)}</Text>
+            <HStack flex="1" gap="3" minW="0">
+              <HStack flex="1" gap="0" height="4" rounded="sm" overflow="hidden" bg={NOT_BOUND_COLOR} role="img" aria-label={line}>
+                <Box height="full" width={`${share.total > 0 ? (share.bound / share.total) * 100 : 0}%`} bg={BOUND_COLOR} transition="width 0.3s" />
+              </HStack>
+              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" minW="36" textAlign="end" data-testid="chart-line">{line}</Text>
+            </HStack>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <HStack gap="1.5">
+      <Box width="3" height="3" rounded="sm" bg={color} />
+      <FormattedMessage id={label} />
+    </HStack>
+  );
+}

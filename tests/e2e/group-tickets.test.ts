@@ -1,0 +1,201 @@
+/**
+ * Group ticket management in a real browser as group@demo.test (SPEC.md §1
+ * /groupManagement/ticketManagement): the holdings with the 30 seeded four-day passes and how many
+ * are bound; one ticket bound by the holder form; 20 bound by an Excel file made from the downloaded
+ * template, followed live to the end; one bound through a share link in a fresh browser without
+ * logging in. Both screens photographed at 1280 and 390 px in Chinese and English. As
+ * exhibitor@demo.test the screens are out of reach.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
+import { launchBrowser, openPage, screenshotPath } from './support/browser';
+import { closeToasts, residentId, tableSettled, ticketRow } from './ticket-helpers';
+
+const LIST = '/groupManagement/ticketManagement/list';
+const DETAILS = '/groupManagement/ticketManagement/detailsList';
+const ACCOUNT = 'group@demo.test';
+const PASS = '四日通票（团购）';
+const BATCH_ROWS = 20;
+/** Resident IDs of this suite's holders, apart from the booth suite's (1000…, 5000…). */
+const ID_BASE = 9000;
+
+let browser: Browser;
+const files = join(tmpdir(), 'portal-e2e-group-tickets');
+
+beforeAll(async () => {
+  mkdirSync('.reports/screenshots', { recursive: true });
+  mkdirSync(files, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => { await browser?.close(); });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await closeToasts(page);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+/** The seeded holding: 30 four-day passes (paid orders add holdings of their own). */
+const seededHolding = (page: Page) =>
+  page.getByTestId('allocation-card').filter({ has: page.getByTestId('allocation-name').filter({ hasText: PASS }) })
+    .filter({ has: page.getByTestId('holding-quota').filter({ hasText: /^30$/ }) }).first();
+
+const boundOf = async (page: Page): Promise<number> => Number(await seededHolding(page).getByTestId('holding-bound').textContent());
+
+describe('group tickets as group@demo.test', () => {
+  it('shows the holdings, binds one by form, 20 by Excel watched live, and one through a share link', async () => {
+    const { context, page } = await openPage(browser);
+    page.on('console', (message) => { if (message.type() === 'error') console.warn('[console]', message.text().slice(0, 300)); });
+    await logInTo(page, LIST, ACCOUNT);
+    await waitForScreen(page, '团体票列表');
+
+    // The holdings: 30 four-day passes, their counts, the chart, the way to their tickets.
+    const holding = seededHolding(page);
+    await holding.waitFor();
+    await expect(holding.getByTestId('allocation-count-unbound').textContent()).resolves.toMatch(/\d+/);
+    const boundBefore = await boundOf(page);
+    await expect(holding.getByTestId('holding-not-bound').textContent()).resolves.toBe(String(30 - boundBefore));
+    const allocationId = await holding.getAttribute('data-allocation');
+    await page.locator(`[data-testid="chart-row"][data-allocation="${allocationId}"][data-total="30"]`).waitFor();
+    await holding.getByTestId('holding-tickets').click();
+    await page.waitForURL((url) => url.pathname === DETAILS && url.searchParams.get('allocation_id') === allocationId);
+    await waitForScreen(page, '团体票明细');
+    await tableSettled(page);
+    const rows = page.getByTestId('tickets-table').getByTestId('data-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+
+    // One by form.
+    await page.getByTestId('ticket-status-filter').selectOption('0');
+    await page.getByTestId('ticket-search').click();
+    await tableSettled(page);
+    const row = ticketRow(page, 'bind');
+    const ticketNo = (await row.locator('td').nth(0).textContent())!.trim();
+    await row.getByTestId('ticket-bind').click();
+    const dialog = page.getByTestId('holder-dialog');
+    await dialog.locator('#root_name').fill('团体甲');
+    await dialog.locator('#root_doc_type').selectOption({ label: '居民身份证' });
+    await dialog.locator('#root_doc_number').fill(residentId(ID_BASE));
+    await dialog.locator('#root_phone').first().fill('13712345678');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('toast').filter({ hasText: ticketNo }).waitFor();
+
+    // 20 by Excel: the template from the page, the first 20 rows filled, uploaded.
+    await page.getByTestId('batch-open').click();
+    const panel = page.getByTestId('batch-panel');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('batch-template').click()]);
+    const templatePath = join(files, 'template.xlsx');
+    await download.saveAs(templatePath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(templatePath) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible')!;
+    expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(BATCH_ROWS);
+    for (let index = 0; index < BATCH_ROWS; index++) {
+      const line = sheet.getRow(index + 2);
+      line.getCell(3).value = `团体${index + 1}`;
+      line.getCell(4).value = '居民身份证';
+      line.getCell(5).value = residentId(ID_BASE + 1 + index);
+      line.getCell(6).value = `136${String(10_000_000 + index).slice(-8)}`;
+    }
+    if (sheet.rowCount > BATCH_ROWS + 1) sheet.spliceRows(BATCH_ROWS + 2, sheet.rowCount - BATCH_ROWS - 1);
+    const filled = join(files, 'batch-20.xlsx');
+    writeFileSync(filled, Buffer.from(await workbook.xlsx.writeBuffer()));
+    await panel.getByTestId('batch-file').setInputFiles(filled);
+    await panel.getByTestId('batch-upload').click();
+    await page.waitForURL((url) => url.pathname === DETAILS && /^\d+$/.test(url.searchParams.get('batch') ?? ''));
+    const batchId = new URL(page.url()).searchParams.get('batch');
+    await waitForScreen(page, '批量绑定详情');
+
+    // Live progress until done.
+    const progress = page.getByTestId('batch-progress');
+    let done = false;
+    for (let i = 0; i < 600 && !done; i++) {
+      const value = await progress.getAttribute('data-value').catch(() => null);
+      done = value === '100' && (await page.getByTestId('batch-status').getAttribute('data-value')) === 'done';
+      if (!done) await page.waitForTimeout(100);
+    }
+    expect(done).toBe(true);
+    await page.getByTestId('count-succeeded').filter({ hasText: new RegExp(`^${BATCH_ROWS}$`) }).waitFor();
+    await expect(page.getByTestId('count-failed').textContent()).resolves.toBe('0');
+    await shot(page, 'group-tickets-batch-done-zh');
+
+    // The batch list of this screen names it.
+    await page.getByRole('button', { name: '批量绑定记录' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'batches');
+    await tableSettled(page, 'batches-table');
+    await page.getByTestId('batch-link').filter({ hasText: `#${batchId}` }).waitFor();
+    await shot(page, 'group-tickets-bind-log-zh');
+
+    // One through a share link, bound in a fresh browser without logging in.
+    await page.goto(DETAILS);
+    await waitForScreen(page, '团体票明细');
+    await page.getByTestId('ticket-status-filter').selectOption('0');
+    await page.getByTestId('ticket-search').click();
+    await tableSettled(page);
+    const shareRow = ticketRow(page, 'share');
+    const sharedNo = (await shareRow.locator('td').nth(0).textContent())!.trim();
+    await shareRow.getByTestId('ticket-share').click();
+    const share = page.getByTestId('share-dialog');
+    await share.getByTestId('share-create').click();
+    const url = await share.getByTestId('share-url').inputValue();
+    expect(url).toContain('/ticketShare?token=');
+    await page.screenshot({ path: screenshotPath('group-tickets-share-dialog-zh') });
+    await share.getByRole('button', { name: '关闭' }).first().click();
+
+    const guest = await openPage(browser);
+    await guest.page.goto(url);
+    await guest.page.locator('#root_name').fill('团体乙');
+    await guest.page.locator('#root_doc_type').selectOption({ label: '护照' });
+    await guest.page.locator('#root_doc_number').fill(`E9876${ID_BASE}`);
+    await guest.page.locator('#root_email').first().fill('group.holder@example.com');
+    await guest.page.locator('button[type="submit"]').click();
+    await guest.page.getByTestId('share-bound').waitFor();
+    await guest.context.close();
+
+    await page.getByTestId('ticket-status-filter').selectOption('');
+    await page.getByTestId('ticket-keyword').fill(sharedNo);
+    await page.getByTestId('ticket-search').click();
+    await page.getByTestId('data-row').filter({ hasText: sharedNo }).getByTestId('ticket-status').filter({ hasText: '已绑定' }).waitFor();
+
+    // The holding counts them all: one by form, 20 by Excel, one by link.
+    await page.goto(LIST);
+    await seededHolding(page).waitFor();
+    await expect.poll(() => boundOf(page)).toBe(boundBefore + BATCH_ROWS + 2);
+    await context.close();
+  }, 300_000);
+
+  it('photographs both screens at 1280 and 390 px in Chinese and English', async () => {
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      const { context, page } = await openPage(browser, { viewport: { width, height } });
+      await logInTo(page, LIST, ACCOUNT);
+      for (const lang of ['zh', 'en'] as const) {
+        if (lang === 'en') await switchLanguage(page, 'en');
+        await page.goto(LIST);
+        await waitForScreen(page, lang === 'zh' ? '团体票列表' : 'Group ticket list');
+        await page.getByTestId('binding-chart').waitFor();
+        await shot(page, `group-tickets-list-${lang}-${width}`);
+        await page.goto(DETAILS);
+        await waitForScreen(page, lang === 'zh' ? '团体票明细' : 'Group ticket details');
+        await tableSettled(page);
+        await shot(page, `group-tickets-details-${lang}-${width}`);
+      }
+      await switchLanguage(page, 'zh');
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('group tickets as exhibitor@demo.test', () => {
+  it('keeps the exhibitor out of both screens', async () => {
+    const { context, page } = await openPage(browser);
+    await logInTo(page, LIST, 'exhibitor@demo.test');
+    expect(new URL(page.url()).pathname).toBe('/401');
+    await page.goto(DETAILS);
+    await page.waitForURL((url) => url.pathname === '/401');
+    await context.close();
+  }, 60_000);
+});
