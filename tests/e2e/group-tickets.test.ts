@@ -10,8 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TicketStatus } from '../../src/shared/tickets';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
 import { launchBrowser, openPage, screenshotPath } from './support/browser';
 import { closeToasts, residentId, tableSettled, ticketRow } from './ticket-helpers';
@@ -46,6 +47,43 @@ const seededHolding = (page: Page) =>
 
 const boundOf = async (page: Page): Promise<number> => Number(await seededHolding(page).getByTestId('holding-bound').textContent());
 
+/** Lists the unbound tickets and takes the first offering `action`, with its number (the first column: no selection without unbinding). */
+async function firstUnbound(page: Page, action: 'bind' | 'share'): Promise<{ row: Locator; ticketNo: string }> {
+  await page.getByTestId('ticket-status-filter').selectOption(String(TicketStatus.UNBOUND));
+  await page.getByTestId('ticket-search').click();
+  await tableSettled(page);
+  const row = ticketRow(page, action);
+  return { row, ticketNo: (await row.locator('td').first().textContent())!.trim() };
+}
+
+interface Holder { name: string; docType: string; docNumber: string; phone?: string; email?: string }
+
+/** Types a holder into the holder form, in the dialog or on the share page, and sends it. */
+async function submitHolder(form: Page | Locator, holder: Holder): Promise<void> {
+  await form.locator('#root_name').fill(holder.name);
+  await form.locator('#root_doc_type').selectOption({ label: holder.docType });
+  await form.locator('#root_doc_number').fill(holder.docNumber);
+  if (holder.phone) await form.locator('#root_phone').first().fill(holder.phone);
+  if (holder.email) await form.locator('#root_email').first().fill(holder.email);
+  await form.locator('button[type="submit"]').click();
+}
+
+/** The template with its first `count` tickets given holders, the rows after them dropped. */
+async function fillTemplate(templatePath: string, count: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(templatePath) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible')!;
+  expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(count);
+  sheet.getRows(2, count)!.forEach((line, index) => {
+    line.getCell(3).value = `团体${index + 1}`;
+    line.getCell(4).value = '居民身份证';
+    line.getCell(5).value = residentId(ID_BASE + 1 + index);
+    line.getCell(6).value = `136${String(10_000_000 + index).slice(-8)}`;
+  });
+  if (sheet.rowCount > count + 1) sheet.spliceRows(count + 2, sheet.rowCount - count - 1);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 describe('group tickets as group@demo.test', () => {
   it('shows the holdings, binds one by form, 20 by Excel watched live, and one through a share link', async () => {
     const { context, page } = await openPage(browser);
@@ -69,18 +107,10 @@ describe('group tickets as group@demo.test', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
 
     // One by form.
-    await page.getByTestId('ticket-status-filter').selectOption('0');
-    await page.getByTestId('ticket-search').click();
-    await tableSettled(page);
-    const row = ticketRow(page, 'bind');
-    const ticketNo = (await row.locator('td').nth(0).textContent())!.trim();
+    const { row, ticketNo } = await firstUnbound(page, 'bind');
     await row.getByTestId('ticket-bind').click();
     const dialog = page.getByTestId('holder-dialog');
-    await dialog.locator('#root_name').fill('团体甲');
-    await dialog.locator('#root_doc_type').selectOption({ label: '居民身份证' });
-    await dialog.locator('#root_doc_number').fill(residentId(ID_BASE));
-    await dialog.locator('#root_phone').first().fill('13712345678');
-    await dialog.locator('button[type="submit"]').click();
+    await submitHolder(dialog, { name: '团体甲', docType: '居民身份证', docNumber: residentId(ID_BASE), phone: '13712345678' });
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('toast').filter({ hasText: ticketNo }).waitFor();
 
@@ -90,20 +120,8 @@ describe('group tickets as group@demo.test', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('batch-template').click()]);
     const templatePath = join(files, 'template.xlsx');
     await download.saveAs(templatePath);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(templatePath) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible')!;
-    expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(BATCH_ROWS);
-    for (let index = 0; index < BATCH_ROWS; index++) {
-      const line = sheet.getRow(index + 2);
-      line.getCell(3).value = `团体${index + 1}`;
-      line.getCell(4).value = '居民身份证';
-      line.getCell(5).value = residentId(ID_BASE + 1 + index);
-      line.getCell(6).value = `136${String(10_000_000 + index).slice(-8)}`;
-    }
-    if (sheet.rowCount > BATCH_ROWS + 1) sheet.spliceRows(BATCH_ROWS + 2, sheet.rowCount - BATCH_ROWS - 1);
     const filled = join(files, 'batch-20.xlsx');
-    writeFileSync(filled, Buffer.from(await workbook.xlsx.writeBuffer()));
+    writeFileSync(filled, await fillTemplate(templatePath, BATCH_ROWS));
     await panel.getByTestId('batch-file').setInputFiles(filled);
     await panel.getByTestId('batch-upload').click();
     await page.waitForURL((url) => url.pathname === DETAILS && /^\d+$/.test(url.searchParams.get('batch') ?? ''));
@@ -133,33 +151,27 @@ describe('group tickets as group@demo.test', () => {
     // One through a share link, bound in a fresh browser without logging in.
     await page.goto(DETAILS);
     await waitForScreen(page, '团体票明细');
-    await page.getByTestId('ticket-status-filter').selectOption('0');
-    await page.getByTestId('ticket-search').click();
-    await tableSettled(page);
-    const shareRow = ticketRow(page, 'share');
-    const sharedNo = (await shareRow.locator('td').nth(0).textContent())!.trim();
-    await shareRow.getByTestId('ticket-share').click();
-    const share = page.getByTestId('share-dialog');
-    await share.getByTestId('share-create').click();
-    const url = await share.getByTestId('share-url').inputValue();
-    expect(url).toContain('/ticketShare?token=');
+    const shared = await firstUnbound(page, 'share');
+    await shared.row.getByTestId('ticket-share').click();
+    const shareDialog = page.getByTestId('share-dialog');
+    await shareDialog.getByTestId('share-create').click();
+    const link = await shareDialog.getByTestId('share-url').inputValue();
+    expect(new URL(link).pathname).toBe('/ticketShare');
     await page.screenshot({ path: screenshotPath('group-tickets-share-dialog-zh') });
-    await share.getByRole('button', { name: '关闭' }).first().click();
+    await shareDialog.getByRole('button', { name: '关闭' }).first().click();
 
     const guest = await openPage(browser);
-    await guest.page.goto(url);
-    await guest.page.locator('#root_name').fill('团体乙');
-    await guest.page.locator('#root_doc_type').selectOption({ label: '护照' });
-    await guest.page.locator('#root_doc_number').fill(`E9876${ID_BASE}`);
-    await guest.page.locator('#root_email').first().fill('group.holder@example.com');
-    await guest.page.locator('button[type="submit"]').click();
+    await guest.page.goto(link);
+    await submitHolder(guest.page, { name: '团体乙', docType: '护照', docNumber: `E9876${ID_BASE}`, email: 'group.holder@example.com' });
     await guest.page.getByTestId('share-bound').waitFor();
     await guest.context.close();
 
+    // Bound, as the table says once filtered to it.
     await page.getByTestId('ticket-status-filter').selectOption('');
-    await page.getByTestId('ticket-keyword').fill(sharedNo);
+    await page.getByTestId('ticket-keyword').fill(shared.ticketNo);
     await page.getByTestId('ticket-search').click();
-    await page.getByTestId('data-row').filter({ hasText: sharedNo }).getByTestId('ticket-status').filter({ hasText: '已绑定' }).waitFor();
+    await page.locator(`[data-testid="ticket-status"][data-value="${TicketStatus.BOUND}"]`).first().waitFor();
+    await expect(page.getByTestId('data-row').count()).resolves.toBe(1);
 
     // The holding counts them all: one by form, 20 by Excel, one by link.
     await page.goto(LIST);
