@@ -10,8 +10,6 @@ import { ticketApi, type TicketCalls } from './ticket-api';
 export interface TicketKind {
   name: 'booth' | 'group';
   calls: TicketCalls;
-  /** Whether tickets are claimed from an allocation (booth) or issued whole (group). */
-  claims: boolean;
   paths: {
     list: string;
     details: string;
@@ -32,7 +30,6 @@ const GROUP_BASE = '/groupManagement/ticketManagement';
 export const BOOTH_TICKETS: TicketKind = {
   name: 'booth',
   calls: ticketApi(TicketApi),
-  claims: true,
   paths: {
     list: `${BOOTH_BASE}/list`,
     details: `${BOOTH_BASE}/detailsList`,
@@ -53,7 +50,6 @@ export const BOOTH_TICKETS: TicketKind = {
 export const GROUP_TICKETS: TicketKind = {
   name: 'group',
   calls: ticketApi(GroupTicketApi),
-  claims: false,
   paths: {
     list: `${GROUP_BASE}/list`,
     details: `${GROUP_BASE}/detailsList`,

@@ -40,12 +40,11 @@ describe('kinds of ticket', () => {
     expect(calls.slice(6).every(([, path]) => path.startsWith('/v4/group/ticket-holding'))).toBe(true);
   });
 
-  it('keeps the group screens on the two routes SPEC.md §2 gives them, and claims only booth tickets', () => {
+  it('keeps the group screens on the two routes SPEC.md §2 gives them', () => {
     const { paths } = GROUP_TICKETS;
     for (const path of [paths.bindLog, paths.logDetails(12), paths.detailsOf(3)]) expect(path.split('?')[0]).toBe(paths.details);
     expect(paths.logDetails(12)).toBe('/groupManagement/ticketManagement/detailsList?batch=12');
     expect(BOOTH_TICKETS.paths.logDetails(12)).toBe('/ticketBoothManagement/ticketBooth/logDetails?id=12');
-    expect([BOOTH_TICKETS.claims, GROUP_TICKETS.claims]).toEqual([true, false]);
     for (const id of Object.values(GROUP_TICKETS.titles)) expect(en).toHaveProperty([id]);
   });
 
