@@ -127,6 +127,12 @@ export interface Remittance extends RemittanceInput {
   decided_at: number | null;
 }
 
+/**
+ * Reasons the server writes as codes on an order's timeline (the client words them); any other reason
+ * is an organiser's rejection, in their own words.
+ */
+export const CODED_ORDER_REASONS = ['expired', 'deferred', 'all_bound', 'show_ended'] as const;
+
 /** Who moved an order. */
 export type OrderActor = 'buyer' | 'organiser' | 'system' | 'provider';
 

@@ -239,6 +239,23 @@ describe('group buying as groupbuy@demo.test', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('orders-table').getByTestId('data-row').filter({ hasText: orderNo }).getByTestId('order-status').filter({ hasText: 'Payment complete' }).waitFor();
 
+    // Without ticket management, the buyer binds the paid order's ticket on the order itself; the last one
+    // bound completes the transaction.
+    await page.goto(groupOrderDetailPath(id));
+    await page.getByTestId('order-tickets-bound').filter({ hasText: '0 of 1' }).waitFor();
+    const ticketRow = page.getByTestId('tickets-table').getByTestId('data-row').first();
+    await ticketRow.getByTestId('ticket-bind').click();
+    const dialog = page.getByTestId('holder-dialog');
+    await dialog.locator('#root_name').fill('刘洋');
+    await dialog.locator('#root_doc_type').selectOption({ index: 1 });
+    await dialog.locator('#root_doc_number').fill('11010519491231002X');
+    await dialog.locator('#root_phone').first().fill('13712345678');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await headerStatus(page, 6);
+    await shot(page, 'detail-complete-en');
+
     // A second order, cancelled from the list: its tickets go back on sale.
     const second = await buyFourDayPasses(page, 2);
     await page.goto(LIST);

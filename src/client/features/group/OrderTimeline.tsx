@@ -1,12 +1,11 @@
 /** How an order moved: each state it reached, when, by whom (buyer, organiser, system, provider) and why. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import type { GroupOrderEvent } from '../../../shared/group';
+import { CODED_ORDER_REASONS, type GroupOrderEvent } from '../../../shared/group';
 import { useShowTime } from '../../i18n/show-time';
 import { OrderBadge } from './OrderBadge';
 
-/** Reasons the server writes as codes; any other is an organiser's rejection, in their words. */
-const CODED_REASONS = new Set(['expired', 'deferred']);
+const CODED_REASONS: ReadonlySet<string> = new Set(CODED_ORDER_REASONS);
 
 export function OrderTimeline({ events }: { events: readonly GroupOrderEvent[] }) {
   const showTime = useShowTime();

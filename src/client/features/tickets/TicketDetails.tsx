@@ -23,9 +23,14 @@ export type UnbindDialogComponent = ComponentType<{ tickets: BoothTicket[] | nul
 export interface TicketDetailsProps {
   /** Given when the account may unbind: row and batch unbind through this dialog. */
   unbind?: UnbindDialogComponent;
+  /**
+   * Shown inside another page (a group order's tickets): one allocation's tickets, without the page's
+   * heading, and without the way to the batch records, which are a page of their own.
+   */
+  embedded?: { allocationId: number };
 }
 
-export function TicketDetails({ unbind: Unbind }: TicketDetailsProps) {
+export function TicketDetails({ unbind: Unbind, embedded }: TicketDetailsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { paths, titles } = useTicketKind();
@@ -34,7 +39,7 @@ export function TicketDetails({ unbind: Unbind }: TicketDetailsProps) {
   // ?allocation_id=<id>: the tickets of one allocation (a holding's link on the list screen).
   const [params] = useSearchParams();
   const [initial] = useState((): Query => {
-    const allocationId = positiveId(params.get('allocation_id'));
+    const allocationId = embedded?.allocationId ?? positiveId(params.get('allocation_id'));
     return allocationId === undefined ? {} : { allocation_id: allocationId };
   });
   const tickets = useTickets(initial);
@@ -80,22 +85,30 @@ export function TicketDetails({ unbind: Unbind }: TicketDetailsProps) {
           <FormattedMessage id="ticketPage.batchUnbind" values={{ count: selected.size }} />
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" onClick={() => navigate(paths.bindLog)} data-testid="bind-log-open"><FormattedMessage id={titles.bindLog} /></Button>
+      {embedded ? null : (
+        <Button size="sm" variant="ghost" onClick={() => navigate(paths.bindLog)} data-testid="bind-log-open"><FormattedMessage id={titles.bindLog} /></Button>
+      )}
     </>
-  ), [selected.size, chosen, navigate, mayUnbind, paths.bindLog, titles.bindLog]);
+  ), [selected.size, chosen, navigate, mayUnbind, paths.bindLog, titles.bindLog, embedded]);
+
+  const table = (
+    <TicketsTable allocations={allocations ?? []} detailed onAction={onAction} tickets={tickets} mayUnbind={mayUnbind}
+      selected={mayUnbind ? selected : undefined} onSelectedChange={mayUnbind ? onSelectedChange : undefined} toolbar={toolbar} />
+  );
 
   return (
     <Stack gap="5" data-testid="ticket-details">
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
-        <HStack justify="space-between" align="start" mb="4" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id={titles.details} /></Heading>
-            <Text color="fg.muted" fontSize="sm"><FormattedMessage id={titles.detailsIntro} /></Text>
-          </Stack>
-        </HStack>
-        <TicketsTable allocations={allocations ?? []} detailed onAction={onAction} tickets={tickets} mayUnbind={mayUnbind}
-          selected={mayUnbind ? selected : undefined} onSelectedChange={mayUnbind ? onSelectedChange : undefined} toolbar={toolbar} />
-      </Box>
+      {embedded ? table : (
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
+          <HStack justify="space-between" align="start" mb="4" wrap="wrap">
+            <Stack gap="1">
+              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id={titles.details} /></Heading>
+              <Text color="fg.muted" fontSize="sm"><FormattedMessage id={titles.detailsIntro} /></Text>
+            </Stack>
+          </HStack>
+          {table}
+        </Box>
+      )}
 
       <HolderDialog ticket={holder?.ticket ?? null} mode={holder?.mode ?? 'bind'} onClose={() => setHolder(null)} onSaved={saved} />
       <ShareDialog ticket={sharing} onClose={() => setSharing(null)} />

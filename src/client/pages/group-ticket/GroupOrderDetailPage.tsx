@@ -1,15 +1,18 @@
 /**
  * /groupManagement/groupTicket/groupOrderDetail?id=: one order (also where the provider's checkout
  * comes back to): what needs doing now (pay before the deadline, the organiser's confirmation date,
- * a rejection's reason), the order, its actions, its timeline and its remittances with their
- * vouchers and decisions. Live 10002 about it reads it again, so a payment, a confirmation or a
+ * a rejection's reason), the order, its actions, its timeline, once paid its tickets to bind (the
+ * group tickets' own screen, for buyers with or without ticket management), and its remittances
+ * with their vouchers and decisions. Live 10002 about it reads it again, so a payment, a confirmation or a
  * rejection shows without reloading.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
 import { OrderActions, OrderSummary, OrderTimeline, RemittanceList, deadlineRuns, groupOrderDescriptor, useNow } from '../../features/group';
+import { GROUP_TICKETS, TicketKindProvider } from '../../features/tickets/ticket-kind';
+import { TicketDetails } from '../../features/tickets/TicketDetails';
 import { useShowTime } from '../../i18n/show-time';
 import { OrderPage, type OrderPageBody } from './OrderPage';
 
@@ -27,6 +30,16 @@ function OrderDetail({ order, show }: OrderPageBody) {
         <Section title="groupPage.detail.order"><OrderSummary order={order} now={now} /></Section>
         <Section title="groupPage.detail.timeline"><OrderTimeline events={order.events} /></Section>
       </Grid>
+      {order.tickets ? (
+        <Section title="groupPage.detail.tickets">
+          <Text color="fg.muted" fontSize="sm" mb="3" data-testid="order-tickets-bound">
+            <FormattedMessage id="groupPage.detail.ticketsBound" values={{ bound: order.tickets.bound, total: order.tickets.total }} />
+          </Text>
+          <TicketKindProvider kind={GROUP_TICKETS}>
+            <TicketDetails embedded={{ allocationId: order.tickets.allocation_id }} />
+          </TicketKindProvider>
+        </Section>
+      ) : null}
       <Section title="groupPage.detail.remittances"><RemittanceList remittances={order.remittances} /></Section>
     </Stack>
   );
