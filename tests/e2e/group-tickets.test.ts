@@ -1,6 +1,7 @@
 /**
  * Group ticket management in a real browser as group@demo.test (SPEC.md §1
- * /groupManagement/ticketManagement): the holdings with the 30 seeded four-day passes and how many
+ * /groupManagement/ticketManagement): the 200 tickets of a paid order bound by Excel, after which the
+ * order's transaction is complete; the holdings with the 30 seeded four-day passes and how many
  * are bound; one ticket bound by the holder form; 20 bound by an Excel file made from the downloaded
  * template, followed live to the end; one bound through a share link in a fresh browser without
  * logging in. Both screens photographed at 1280 and 390 px in Chinese and English. As
@@ -12,9 +13,11 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketStatus } from '../../src/shared/tickets';
+import { GroupApi, GroupOrderStatus, type GroupOrder, type GroupOrderDetail, type GroupProduct } from '../../src/shared/group';
+import { GroupTicketApi, TicketStatus, type BoothTicket } from '../../src/shared/tickets';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, screenshotPath } from './support/browser';
+import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 import { closeToasts, residentId, tableSettled, ticketRow } from './ticket-helpers';
 
 const LIST = '/groupManagement/ticketManagement/list';
@@ -84,7 +87,93 @@ async function fillTemplate(templatePath: string, count: number): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** The API as the buyer's own calls (or the provider's checkout) make it. */
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ code: number; message: string; data: T }> {
+  const response = await fetch(`${portalUrl()}/api${path}`, {
+    method, headers: { 'content-type': 'application/json', cookie: 'language=en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json() as Promise<{ code: number; message: string; data: T }>;
+}
+
+/** Buys and pays `quantity` public-day tickets as the account (unpaid orders of other tests cancelled first); answers the paid order. */
+async function buyAndPay(account: string, quantity: number): Promise<GroupOrderDetail> {
+  const token = (await api<{ jwt: string }>('POST', '/v2/login/account', { account, password: DEMO_PASSWORD })).data.jwt;
+  for (const status of [GroupOrderStatus.AWAITING_PAYMENT, GroupOrderStatus.AWAITING_REMITTANCE, GroupOrderStatus.VERIFICATION_FAILED]) {
+    for (const open of (await api<{ list: GroupOrder[] }>('GET', `${GroupApi.orders}?status=${status}`, undefined, token)).data.list) await api('POST', GroupApi.cancel(open.id), {}, token);
+  }
+  const product = (await api<{ list: GroupProduct[] }>('GET', GroupApi.products, undefined, token)).data.list.find((p) => p.name_en.startsWith('Public day'))!;
+  const placed = await api<GroupOrderDetail>('POST', GroupApi.orders, { ticket_id: product.id, quantity }, token);
+  expect(placed.code, placed.message).toBe(1);
+  const checkout = await api<{ checkout_url: string }>('POST', GroupApi.pay(placed.data.id), {}, token);
+  const paid = await fetch(`${checkout.data.checkout_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'lang=zh' });
+  expect(paid.status).toBe(303);
+  const order = (await api<GroupOrderDetail>('GET', GroupApi.order(placed.data.id), undefined, token)).data;
+  expect([order.status, order.tickets?.total]).toEqual([GroupOrderStatus.PAYMENT_COMPLETE, quantity]);
+  return order;
+}
+
+/** The template's rows of the given tickets only, each given a holder. */
+async function fillTemplateFor(templatePath: string, ticketNos: ReadonlySet<string>, idBase: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(templatePath) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible')!;
+  for (let index = sheet.rowCount; index >= 2; index--) {
+    if (!ticketNos.has(String(sheet.getRow(index).getCell(1).value))) sheet.spliceRows(index, 1);
+  }
+  sheet.getRows(2, sheet.rowCount - 1)!.forEach((line, index) => {
+    line.getCell(3).value = `团员${index + 1}`;
+    line.getCell(4).value = '居民身份证';
+    line.getCell(5).value = residentId(idBase + index);
+    line.getCell(6).value = `135${String(10_000_000 + index).slice(-8)}`;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 describe('group tickets as group@demo.test', () => {
+  it("binds all 200 tickets of a paid order by Excel, watched live, and the order's transaction completes", async () => {
+    const order = await buyAndPay(ACCOUNT, 200);
+    const allocationId = order.tickets!.allocation_id;
+    const token = (await api<{ jwt: string }>('POST', '/v2/login/account', { account: ACCOUNT, password: DEMO_PASSWORD })).data.jwt;
+    const numbers = new Set<string>();
+    for (const page of [1, 2]) {
+      for (const ticket of (await api<{ list: BoothTicket[] }>('GET', `${GroupTicketApi.tickets}?allocation_id=${allocationId}&limit=100&page=${page}`, undefined, token)).data.list) numbers.add(ticket.ticket_no);
+    }
+    expect(numbers.size).toBe(200);
+
+    const { context, page } = await openPage(browser);
+    await logInTo(page, DETAILS, ACCOUNT);
+    await page.goto(`${DETAILS}?allocation_id=${allocationId}`);
+    await waitForScreen(page, '团体票明细');
+    await tableSettled(page);
+    await page.getByTestId('batch-open').click();
+    const panel = page.getByTestId('batch-panel');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('batch-template').click()]);
+    const templatePath = join(files, 'template-200.xlsx');
+    await download.saveAs(templatePath);
+    const filled = join(files, 'batch-200.xlsx');
+    writeFileSync(filled, await fillTemplateFor(templatePath, numbers, ID_BASE + 500));
+    await panel.getByTestId('batch-file').setInputFiles(filled);
+    await panel.getByTestId('batch-upload').click();
+    await page.waitForURL((url) => url.pathname === DETAILS && /^\d+$/.test(url.searchParams.get('batch') ?? ''));
+    await waitForScreen(page, '批量绑定详情');
+    let done = false;
+    for (let i = 0; i < 1200 && !done; i++) {
+      done = (await page.getByTestId('batch-status').getAttribute('data-value').catch(() => null)) === 'done';
+      if (!done) await page.waitForTimeout(100);
+    }
+    expect(done).toBe(true);
+    await page.getByTestId('count-succeeded').filter({ hasText: /^200$/ }).waitFor();
+    await expect(page.getByTestId('count-failed').textContent()).resolves.toBe('0');
+
+    // The last ticket bound completes the order's transaction.
+    await page.goto(`/groupManagement/groupTicket/groupOrderDetail?id=${order.id}`);
+    await page.locator('[data-testid="order-status"][data-value="6"]').first().waitFor();
+    await page.getByTestId('order-tickets-bound').filter({ hasText: '200 / 200' }).waitFor();
+    await shot(page, 'group-tickets-order-complete-zh');
+    await context.close();
+  }, 300_000);
+
   it('shows the holdings, binds one by form, 20 by Excel watched live, and one through a share link', async () => {
     const { context, page } = await openPage(browser);
     page.on('console', (message) => { if (message.type() === 'error') console.warn('[console]', message.text().slice(0, 300)); });
