@@ -88,6 +88,8 @@ export interface TicketAllocation {
   claimed: number;
   /** Claimed tickets by status. */
   counts: { unbound: number; failed: number; bound: number; unbound_ok: number };
+  /** Group tickets: the paid order they came from; null when the organiser allocated them (and for booth tickets). */
+  order_no: string | null;
 }
 
 export interface ClaimRequest { allocation_id: number; quantity: number }

@@ -171,6 +171,11 @@ describe('group tickets as group@demo.test', () => {
     await page.locator('[data-testid="order-status"][data-value="6"]').first().waitFor();
     await page.getByTestId('order-tickets-bound').filter({ hasText: '200 / 200' }).waitFor();
     await shot(page, 'group-tickets-order-complete-zh');
+
+    // The holdings say where each came from: this order, or the organiser's allocation.
+    await page.goto(LIST);
+    await page.getByTestId('holding-source').filter({ hasText: `来自订单 ${order.order_no}` }).waitFor();
+    await seededHolding(page).getByTestId('holding-source').filter({ hasText: '主办方分配' }).waitFor();
     await context.close();
   }, 300_000);
 

@@ -3,7 +3,7 @@
  * whole, so nothing to claim): each holding's figures and tickets by status, how many are bound,
  * and the way to its tickets on detailsList.
  */
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketAllocation } from '../../../shared/tickets';
@@ -46,6 +46,12 @@ function HoldingCard({ allocation }: { allocation: TicketAllocation }) {
         </RouterLink>
       </Button>
     )}>
+      {/* Where the holding came from: a paid order, or the organiser's allocation. */}
+      <Text fontSize="xs" color="fg.muted" data-testid="holding-source">
+        {allocation.order_no
+          ? <FormattedMessage id="groupTicketPage.list.fromOrder" values={{ order: allocation.order_no }} />
+          : <FormattedMessage id="groupTicketPage.list.fromOrganiser" />}
+      </Text>
       <SimpleGrid columns={3} gap="2" textAlign="center">
         <Figure label="groupTicketPage.list.quantity" value={allocation.quota} testId="holding-quota" />
         <Figure label="groupTicketPage.list.bound" value={share.bound} testId="holding-bound" />

@@ -18,6 +18,7 @@ export async function listAllocations(db: Db, owner: TicketOwner): Promise<Ticke
       coalesce(sum(c.tickets) filter (where c.status = 1), 0)::int as failed,
       coalesce(sum(c.tickets) filter (where c.status = 2), 0)::int as bound,
       coalesce(sum(c.tickets) filter (where c.status = 3), 0)::int as unbound_ok
+      , (select o.order_no from group_orders o where o.id = a.group_order_id) as order_no
     from ticket_allocations a left join ticket_status_counts c on c.allocation_id = a.id
     where ${ownedBy(owner, 'a')}
     group by a.id order by a.id`));
@@ -25,6 +26,7 @@ export async function listAllocations(db: Db, owner: TicketOwner): Promise<Ticke
     id: Number(row.id), name: String(row.name), name_en: String(row.name_en), validity: String(row.validity), validity_en: String(row.validity_en),
     quota: Number(row.quota), claimed: Number(row.claimed),
     counts: { unbound: Number(row.unbound), failed: Number(row.failed), bound: Number(row.bound), unbound_ok: Number(row.unbound_ok) },
+    order_no: row.order_no === null || row.order_no === undefined ? null : String(row.order_no),
   }));
 }
 

@@ -32,7 +32,7 @@ const list = async (headers: Headers, query = '') =>
 describe('group ticket holdings', () => {
   it("lists the account's holdings and tickets, masked, and binds one by form", async () => {
     const holdings = (await t.call<{ list: TicketAllocation[] }>({ method: 'GET', url: `${BASE}/allocation`, headers: group })).body.data.list;
-    expect(holdings.find((a) => a.name_en === 'Four-day pass (group)')).toMatchObject({ quota: DEMO_GROUP_ALLOCATION, claimed: DEMO_GROUP_ALLOCATION });
+    expect(holdings.find((a) => a.name_en === 'Four-day pass (group)')).toMatchObject({ quota: DEMO_GROUP_ALLOCATION, claimed: DEMO_GROUP_ALLOCATION, order_no: null });
     const page = (await list(group, '?status=0&limit=5')).data;
     expect(page.total).toBeGreaterThanOrEqual(DEMO_GROUP_ALLOCATION);
     expect(page.list.every((ticket) => ticket.ticket_no.startsWith('GT'))).toBe(true);

@@ -20,7 +20,7 @@ const { BindingChart } = await import('../../../../src/client/features/tickets/B
 afterEach(() => { cleanup(); calls.length = 0; });
 
 const allocation = (id: number, counts: TicketAllocation['counts']): TicketAllocation => ({
-  id, name: '四日通票（团购）', name_en: 'Four-day pass (group)', validity: '4天', validity_en: '4 days', quota: 30, claimed: 30, counts,
+  id, name: '四日通票（团购）', name_en: 'Four-day pass (group)', validity: '4天', validity_en: '4 days', quota: 30, claimed: 30, counts, order_no: null,
 });
 
 describe('kinds of ticket', () => {
