@@ -49,9 +49,8 @@ export default async function groupRoutes(app: FastifyInstance, { deps }: Module
     for (const order of cancelled) await tellBuyer(live, { ...order, status: GroupOrderStatus.CANCELLED });
     for (const order of completed) await tellBuyer(live, { ...order, status: GroupOrderStatus.TRANSACTION_COMPLETE });
   };
-  const expireAndTell = () => settle();
   app.addHook('onReady', async () => {
-    sweep = setInterval(() => void expireAndTell().catch((error: unknown) => app.log.warn({ err: error }, 'group order sweep failed')), SWEEP_INTERVAL_MS);
+    sweep = setInterval(() => void settle().catch((error: unknown) => app.log.warn({ err: error }, 'group order sweep failed')), SWEEP_INTERVAL_MS);
     sweep.unref();
   });
   app.addHook('onClose', async () => { clearInterval(sweep); });

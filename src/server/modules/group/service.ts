@@ -25,6 +25,7 @@ import type { PaymentProvider } from '../../pay/provider';
 import { PAY_WINDOW_SECONDS } from '../../../shared/tickets';
 import { withRecordedFiles } from '../../screens/records';
 import type { Screen } from '../../screens/registry';
+import { takeStock } from './stock';
 import { issueOrderTickets } from './tickets';
 import { boughtByProduct, expireOverdue, EXPIRING_STATES, GROUP_KIND, onSale, type OrderRow } from './queries';
 
@@ -74,14 +75,7 @@ export async function placeOrder(db: Db, input: PlaceOrder & { userId: number; t
       if (quantity > allowed) {
         throw new ApiError(Codes.RECORD_STATE, { remaining: allowed }, 'group.error.limit_exceeded', { remaining: allowed, limit: product.purchaseLimit, quantity });
       }
-      const [taken] = await tx.update(groupProducts).set({ stock: sql`${groupProducts.stock} - ${quantity}` })
-        .where(and(eq(groupProducts.id, productId), sql`${groupProducts.stock} >= ${quantity}`))
-        .returning({ stock: groupProducts.stock });
-      if (!taken) {
-        const [now] = await tx.select({ stock: groupProducts.stock }).from(groupProducts).where(eq(groupProducts.id, productId));
-        const remaining = now?.stock ?? 0;
-        throw new ApiError(Codes.RECORD_STATE, { remaining }, 'group.error.stock_exceeded', { remaining, quantity });
-      }
+      await takeStock(tx, productId, quantity);
       const [order] = await tx.insert(groupOrders).values({
         orderNo: newOrderNo(timeZone),
         userId,

@@ -3,12 +3,13 @@
  * pays the order (a provider's callback or the organiser confirming a remittance), and those the
  * organiser allocates to it from a product's stock. Binding them is the tickets module's job.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { groupOrders, groupProducts, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { issueTickets } from '../tickets/issue';
+import { takeStock } from './stock';
 
 type Product = typeof groupProducts.$inferSelect;
 
@@ -37,13 +38,7 @@ export async function allocateGroupTickets(db: Db, input: { userId: number; prod
   return db.transaction(async (tx) => {
     const [holder] = await tx.select({ isGroupTicket: users.isGroupTicket }).from(users).where(eq(users.id, input.userId));
     if (!holder?.isGroupTicket) throw new ApiError(Codes.RECORD_STATE, { user_id: input.userId }, 'group.error.not_group_ticket_account');
-    const [product] = await tx.update(groupProducts).set({ stock: sql`${groupProducts.stock} - ${input.quantity}` })
-      .where(and(eq(groupProducts.id, input.productId), gte(groupProducts.stock, input.quantity))).returning();
-    if (!product) {
-      const [known] = await tx.select({ stock: groupProducts.stock }).from(groupProducts).where(eq(groupProducts.id, input.productId));
-      if (!known) throw new ApiError(Codes.NOT_FOUND, { ticket_id: input.productId }, 'group.error.product_not_found');
-      throw new ApiError(Codes.RECORD_STATE, { remaining: known.stock }, 'group.error.stock_exceeded', { remaining: known.stock, quantity: input.quantity });
-    }
+    const product = await takeStock(tx, input.productId, input.quantity);
     return issueTickets(tx, { groupUserId: input.userId }, issueOf(product, input.quantity));
   });
 }
