@@ -138,6 +138,16 @@ describe('placing an order', () => {
     expect(await stockOf(product.id)).toBe(100);
   });
 
+  it('takes 1 and 2,000 tickets in one order, and refuses 0 and 2,001', async () => {
+    const product = await makeProduct(w, { stock: 5_000, limit: 5_000, price: 1_000_000 });
+    const [small, large] = await makeBuyers(w, 2);
+    expect((await place(small!.headers, product.id, 0)).body.code).toBe(1000);
+    expect((await place(small!.headers, product.id, 1)).body.data).toMatchObject({ quantity: 1, amount: 1_000_000 });
+    expect((await place(large!.headers, product.id, 2_001)).body.code).toBe(1000);
+    // The largest order at the highest price stays within 32-bit cents.
+    expect((await place(large!.headers, product.id, 2_000)).body.data).toMatchObject({ quantity: 2_000, amount: 2_000_000_000 });
+  });
+
   it('holds the tickets for 15 minutes and names the order GB + the show day', async () => {
     const [buyer] = await makeBuyers(w, 1);
     const product = await makeProduct(w, { stock: 10, price: 12_345 });
