@@ -38,7 +38,14 @@ const requiredReadingPage: PageLoader = async () => ({ Component: (await import(
 const exhibitionRelatedMaterialsPage: PageLoader = async () => ({ Component: (await import('../pages/notice/NoticesPage')).ExhibitionRelatedMaterialsPage });
 
 const subAccountPage: PageLoader = async () => ({ Component: (await import('../pages/subaccount/SubAccountPage')).SubAccountPage });
-const invoiceHeadersPage: PageLoader = async () => ({ Component: (await import('../pages/invoice/InvoiceHeadersPage')).InvoiceHeadersPage });
+/** The invoice screens (SPEC.md §2 /invoice), each its own chunk. */
+const invoicePages = {
+  list: () => import('../pages/invoice/InvoiceListPage').then((m) => m.InvoiceListPage),
+  writeInvoice: () => import('../pages/invoice/WriteInvoicePage').then((m) => m.WriteInvoicePage),
+  addInvoiceHeader: () => import('../pages/invoice/InvoiceHeadersPage').then((m) => m.InvoiceHeadersPage),
+  detail: () => import('../pages/invoice/InvoiceDetailPage').then((m) => m.InvoiceDetailPage),
+};
+const invoicePage = (name: keyof typeof invoicePages): PageLoader => async () => ({ Component: await invoicePages[name]() });
 const exhibitionListPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionListPage')).ExhibitionListPage });
 const exhibitionEditPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionEditPage')).ExhibitionEditPage });
 const exhibitionDetailsPage: PageLoader = async () => ({ Component: (await import('../pages/exhibition/ExhibitionDetailsPage')).ExhibitionDetailsPage });
@@ -166,10 +173,10 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/unbindOrder/list', 'unbindOrderList', 'route.unbindOrder', {}, unbindOrderListPage),
   ]),
   group('/invoice', 'invoice', 'route.invoice', { icon: 'receipt', area: 'invoice' }, [
-    page('/invoice/list', 'invoiceList', 'route.invoice.list'),
-    page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice'),
-    page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoiceHeadersPage),
-    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }),
+    page('/invoice/list', 'invoiceList', 'route.invoice.list', {}, invoicePage('list')),
+    page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice', {}, invoicePage('writeInvoice')),
+    page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoicePage('addInvoiceHeader')),
+    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }, invoicePage('detail')),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

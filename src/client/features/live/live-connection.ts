@@ -8,6 +8,7 @@ import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream
 import { http } from '../../app/http';
 import { appStore } from '../../app/store';
 import { applyExportFrame } from '../export';
+import { applyInvoiceFrame } from '../invoice';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 import { applyReviewFrame } from './review-decisions';
 
@@ -23,10 +24,11 @@ export function startLive(): void {
     getTicket: streamTicket,
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
-    // The portal's own frames: export progress for the top bar, review decisions for open screens.
+    // The portal's own frames: export progress for the top bar, review decisions and invoice changes for open screens.
     onOtherFrame: (frame) => {
       applyExportFrame(frame);
       applyReviewFrame(frame);
+      applyInvoiceFrame(frame);
     },
     onGiveUp: () => {
       // Five failures in a row: the screens keep working without live updates until the next login.

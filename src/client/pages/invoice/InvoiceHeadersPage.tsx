@@ -1,6 +1,7 @@
 /**
  * /invoice/addInvoiceHeader: the account's invoice headers — the list from schemas/invoice-header.json
- * and its form in a dialog for adding and editing, all at the resource's path.
+ * and its form in a dialog for adding and editing (with the tax number looked up by the company's
+ * name), all at the resource's path.
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, HStack, Heading, Portal, Stack } from '@chakra-ui/react';
@@ -8,8 +9,9 @@ import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import invoiceHeader from 'virtual:schema/invoice-header';
 import { RESOURCES } from '../../../shared/resources';
-import { SchemaForm, SchemaTable } from '../../../engine';
+import { SchemaTable } from '../../../engine';
 import { reportExportAtom } from '../../features/export/export-state';
+import { InvoiceHeaderForm } from '../../features/invoice/InvoiceHeaderForm';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
 
@@ -64,9 +66,8 @@ export function InvoiceHeadersPage() {
               <Dialog.Body>
                 <Box>
                   {editing !== null && (
-                    <SchemaForm
+                    <InvoiceHeaderForm
                       key={editing === 'new' ? 'new' : editing.id}
-                      screen={invoiceHeader}
                       formData={editing === 'new' ? null : editing}
                       recordKey={editing === 'new' ? 'new' : editing.id}
                       onSubmit={save}
