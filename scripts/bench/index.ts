@@ -5,7 +5,7 @@
  *
  * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api); none runs all.
  */
-import { CONNECTIONS, measureApiList, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
+import { CONNECTIONS, measureApiList, PAGES_IN_TURN, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
 import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
 import { measureLoginBundle, TARGET_KIB, TARGET_TRANSFER_KB } from './login-bundle';
@@ -93,7 +93,7 @@ if (runs('api')) {
   const latency = (figures: { p50: number; p99: number }) => `p50 ${millis(figures.p50)}, p99 ${millis(figures.p99)}`;
   const failures = (figures: { non2xx: number; errors: number }) => (figures.non2xx + figures.errors > 0 ? `; FAILED answers: ${figures.non2xx} not 2xx, ${figures.errors} errors` : '');
   line('Fastify hello (baseline)', rate(api.hello.requestsPerSecond), `${latency(api.hello)}${failures(api.hello)}`);
-  for (const { backend, label, figures, ratio } of api.lists) {
+  for (const { backend, label, figures, ratio, everyPage } of api.lists) {
     const target = TARGET_API_RATIO[backend];
     const misses = [
       ...(ratio >= target ? [] : [`${ratio.toFixed(3)}× < ${target}×`]),
@@ -102,6 +102,7 @@ if (runs('api')) {
     const wanted = backend === 'postgres' ? `≥ ${target}× hello, p99 < ${TARGET_API_P99_MS} ms` : `≥ ${target}× hello`;
     line(`${label}: booth-ticket list`, rate(figures.requestsPerSecond), `${latency(figures)}${failures(figures)}`);
     line(`${label}: ratio to hello`, `${ratio.toFixed(3)}×`, misses.length === 0 ? `meets ${wanted}` : `MISSED: ${misses.join(', ')} (target ${wanted})`);
+    line(`${label}: pages 1–${PAGES_IN_TURN} in turn (uncached)`, rate(everyPage.requestsPerSecond), `${latency(everyPage)}${failures(everyPage)}; ${(everyPage.requestsPerSecond / api.hello.requestsPerSecond).toFixed(3)}× hello`);
   }
   if (!process.env.DATABASE_URL) console.log('  PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it)');
 }

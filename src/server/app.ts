@@ -57,6 +57,7 @@ import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
+import { createTicketListCache, forgetAfterWrites, type TicketListCache } from './modules/tickets/list-cache';
 import { BATCH_BIND_JOB } from './modules/tickets/batch-store';
 import { BOOTH_TICKET_EXPORT, boothTicketExportRows, GROUP_TICKET_EXPORT, groupTicketExportRows } from './modules/tickets/export-rows';
 
@@ -65,6 +66,7 @@ declare module 'fastify' {
     live: LiveHub;
     jobs: JobRunner;
     callers: CallerCache;
+    ticketLists: TicketListCache;
   }
 }
 
@@ -108,9 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await live.start();
   const callers = createCallerCache(database);
   await callers.start();
+  const ticketLists = createTicketListCache(database);
+  await ticketLists.start();
   const jobs = createJobRunner(database, {
     [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
-    [BATCH_BIND_JOB]: createBatchBindHandler({ db, live }),
+    [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {
     // Export progress goes to the requester's top bar (SPEC.md §3: export task id, name, low).
@@ -135,13 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     await live.stop();
     await callers.stop();
+    await ticketLists.stop();
   });
   const payables = [unbindPayable, createGroupPayable(live)];
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, payables };
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
   app.decorate('callers', callers);
+  app.decorate('ticketLists', ticketLists);
 
   await app.register(swagger, {
     openapi: {
@@ -155,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Auth guards the API scope only: the docs and the client's files are public.
   await app.register(async (api) => {
     installAuth(api, db, deps.tokens, callers);
+    forgetAfterWrites(api, ticketLists);
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });

@@ -1,6 +1,7 @@
-/** What every module of the server is handed: the database, the settings, the token signer, the live hub, the job queue, the callers, what can be paid. */
+/** What every module of the server is handed: the database, the settings, the token signer, the live hub, the job queue, the callers and ticket lists kept between requests, what can be paid. */
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { NotifiedCache } from './db/notified-cache';
 import type { Tokens } from './http/tokens';
 import type { CallerCache } from './identity/caller-cache';
 import type { JobRunner } from './jobs/runner';
@@ -15,6 +16,8 @@ export interface Deps {
   jobs: JobRunner;
   /** Who calls, kept between requests: a module that changes a caller forgets it (identity/caller-cache.ts). */
   callers: CallerCache;
+  /** The ticket lists answered, as JSON, per owner (modules/tickets/list-cache.ts). */
+  ticketLists: NotifiedCache<string>;
   /** The kinds of order a payment provider's callback can pay, each made by the module owning it. */
   payables: readonly Payable[];
 }

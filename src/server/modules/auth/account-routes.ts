@@ -30,7 +30,7 @@ export default async function accountRoutes(app: FastifyInstance, { deps }: Modu
   const trimAccount = trimFields('account', 'code');
 
   app.post<{ Body: SendCodeBody }>('/v2/code/send', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: {
       summary: 'Send a verification code to a phone or e-mail',
@@ -42,19 +42,19 @@ export default async function accountRoutes(app: FastifyInstance, { deps }: Modu
     ok(await sendCode(deps, request.body, { notifier, clientAddress: request.ip, locale: requestLocale(request) })));
 
   app.post<{ Body: CodeLoginBody }>('/v2/login/code', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: { summary: 'Log in with a phone or e-mail and a verification code', tags: ['login'], description: SESSION_ANSWER, body: body({ account, code }) },
   }, async (request) => ok(await loginWithCode(deps, request.body)));
 
   app.post<{ Body: ForgetBody }>('/v2/password/forget', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: { summary: 'Prove the account by a code to reset a forgotten password', tags: ['login'], description: 'data: {reset_token, expire}.', body: body({ account, code }) },
   }, async (request) => ok(await forgetPassword(deps, request.body)));
 
   app.post<{ Body: ResetPasswordBody }>('/v2/password/reset', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     schema: {
       summary: 'Set a new password with a reset token (from /forget or an 11016 login)',
       tags: ['login'],
@@ -64,7 +64,7 @@ export default async function accountRoutes(app: FastifyInstance, { deps }: Modu
   }, async (request) => ok(await resetPassword(deps, request.body)));
 
   app.post<{ Body: CheckContactBody }>('/v2/contact/check', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: {
       summary: 'Verify the phone or e-mail to bind (the 11013 flow)',
@@ -75,7 +75,7 @@ export default async function accountRoutes(app: FastifyInstance, { deps }: Modu
   }, async (request) => ok(await checkContact(deps, request.body)));
 
   app.post<{ Body: BindContactBody }>('/v2/contact/bind', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     schema: {
       summary: 'Bind the checked phone or e-mail and set a password',
       tags: ['login'],
@@ -94,7 +94,7 @@ export default async function accountRoutes(app: FastifyInstance, { deps }: Modu
   }, async (request) => ok(await changePassword(deps, sessionUserId(request), request.claims?.version ?? -1, request.body)));
 
   app.post<{ Body: RegisterBody }>('/v2/user/register', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimFields('account', 'code', 'name'),
     schema: {
       summary: 'Register a user with a verified phone or e-mail (what the official mini program calls)',

@@ -23,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: ModuleO
   });
 
   app.post<{ Body: LoginPasswordBody }>('/v2/login/account', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: {
       summary: 'Log in with a login name, e-mail or phone and the password',
@@ -34,7 +34,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: ModuleO
   }, async (request) => ok(await loginWithPassword(deps, request.body.account, request.body.password)));
 
   app.post<{ Body: LoginPasswordBody }>('/v2/login/password', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     preValidation: trimAccount,
     schema: {
       summary: 'Log in with a verified e-mail or mainland mobile number and the password',
@@ -45,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: ModuleO
   }, async (request) => ok(await loginWithPassword(deps, request.body.account, request.body.password)));
 
   app.post('/v2/login/guest', {
-    config: { auth: 'public' },
+    config: { auth: 'public', writesNoTickets: true },
     schema: { summary: 'A guest token for the public calls (ads, shared FAQ)', tags: ['login'] },
   }, async () => ok(await guestToken(deps)));
 

@@ -15,6 +15,7 @@ import type { JobHandler, JobRow } from '../../jobs/runner';
 import type { LiveHub } from '../../live/hub';
 import { rowsOf } from '../../db/results';
 import type { BatchJobPayload } from './batch-store';
+import { ownerTag, type TicketListCache } from './list-cache';
 import { audienceOf, ownedBy, ownerOfRow, type TicketOwner } from './owner';
 
 export const BATCH_CHUNK = 1000;
@@ -80,7 +81,7 @@ export interface BatchHandlerOptions {
   chunkSize?: number;
 }
 
-export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options: BatchHandlerOptions = {}): JobHandler {
+export function createBatchBindHandler(deps: { db: Db; live: LiveHub; ticketLists: TicketListCache }, options: BatchHandlerOptions = {}): JobHandler {
   const chunkSize = options.chunkSize ?? BATCH_CHUNK;
   return async ({ job, db, progress }) => {
     const { batch_id: batchId } = job.payload as BatchJobPayload;
@@ -109,6 +110,8 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub }, options:
       });
       if (!step) break;
       after = step.last;
+      // The owner's next list read, here, sees the chunk even before the database's notice arrives.
+      deps.ticketLists.forget(ownerTag(info.owner));
       const message: BatchBindProgress = {
         batch_id: info.id, processed: Number(step.counters.processed), total: info.total,
         succeeded: Number(step.counters.succeeded), failed: Number(step.counters.failed), rows: step.results,

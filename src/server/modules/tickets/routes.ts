@@ -26,6 +26,7 @@ import { claimBody, idParams, ticketListQuery, tokenParams } from './schemas';
 import { compactTicketCounts, COUNTS_COMPACTION_INTERVAL_MS } from './status-counts';
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
 import { BOOTH_TICKETS, TICKET_KINDS, type TicketKind } from './kinds';
+import { ownerTag } from './list-cache';
 
 export const TICKET_SCREEN = 'booth-ticket';
 
@@ -79,12 +80,16 @@ async function registerTicketKind(app: FastifyInstance, deps: Deps, kind: Ticket
 
   app.get<{ Querystring: TicketListQuery }>(base, {
     config: config_, schema: { summary: "The caller's tickets, personal data masked (data.{list, total})", tags, querystring: listQuery },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { owner } = callerOf(request);
     const locale = requestLocale(request);
-    const result = await listTickets(db, owner, request.query);
-    // failure_reason is stored as a message id; the list shows it in the caller's language.
-    return ok({ ...result, list: result.list.map((t) => ({ ...t, failure_reason: t.failure_reason ? translate(locale, t.failure_reason) : null })) });
+    // Sent as kept (list-cache.ts): the same page in the same language is read once while nothing changes it.
+    const body = await deps.ticketLists.get(ownerTag(owner), `${base} ${locale} ${JSON.stringify(request.query)}`, async () => {
+      const result = await listTickets(db, owner, request.query);
+      // failure_reason is stored as a message id; the list shows it in the caller's language.
+      return JSON.stringify(ok({ ...result, list: result.list.map((t) => ({ ...t, failure_reason: t.failure_reason ? translate(locale, t.failure_reason) : null })) }));
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post<{ Querystring: TicketListQuery }>(`${base}/export`, {

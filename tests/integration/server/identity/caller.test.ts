@@ -14,6 +14,7 @@ import { exhibitorMembers, settings, users } from '../../../../src/server/db/sch
 import { loadCaller } from '../../../../src/server/identity/caller';
 import { putSetting } from '../../../../src/server/settings';
 import { createTestApp, type TestApp } from '../../../support/test-app';
+import { within } from '../../../support/within';
 
 const request = new AsyncLocalStorage<string[]>();
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('loadCaller', () => {
 });
 
 describe('the caller is read once, then kept between requests', () => {
-  it('a booth-ticket list call: the first reads the caller and the page in 2 statements, the next in 1', async () => {
+  it('a booth-ticket list call: the first reads the caller and the page in 2 statements, another page in 1', async () => {
     const headers = await t.loginAs('exhibitor@demo.test');
     t.callersChanged();
     const url = '/api/v4/ticket/booth?page=1&limit=20';
@@ -82,7 +83,7 @@ describe('the caller is read once, then kept between requests', () => {
     expect(first.code).toBe(1);
     expect(first.statements.filter(readsIdentity)).toHaveLength(1);
     expect(first.statements).toHaveLength(2);
-    const next = await statementsOf({ method: 'GET', url, headers });
+    const next = await statementsOf({ method: 'GET', url: '/api/v4/ticket/booth?page=2&limit=20', headers });
     expect(next.code).toBe(1);
     expect(next.statements).toHaveLength(1);
     expect(next.statements.filter(readsIdentity)).toHaveLength(0);
@@ -125,16 +126,6 @@ describe('a change through the portal applies on the very next call', () => {
 });
 
 describe('a change made elsewhere (another process, an operator) reaches the cache by notification', () => {
-  /** Calls until `done` holds, for at most a second: the notification is delivered at commit, but on another connection. */
-  async function within(ms: number, call: () => Promise<boolean>): Promise<number> {
-    const started = Date.now();
-    while (!(await call())) {
-      if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return Date.now() - started;
-  }
-
   it("a sub-account's withdrawn authority closes the area within a second", async () => {
     const headers = await t.loginAs('sub@demo.test');
     const url = '/api/v4/ticket/booth?page=1&limit=20';

@@ -246,7 +246,7 @@ describe('a batch job interrupted after a chunk', () => {
     const unsubscribe = t.live.subscribe({ userId: -1, exhibitorId: star, deliver: (event) => {
       if (event.code === LiveCode.BATCH_BIND_ITEM && (event.data as BatchBindProgress).batch_id === batchId) messages.push(event.data as BatchBindProgress);
     } });
-    const handler = createBatchBindHandler({ db: t.database.db, live: t.live }, { chunkSize: 25 });
+    const handler = createBatchBindHandler({ db: t.database.db, live: t.live, ticketLists: t.app.ticketLists }, { chunkSize: 25 });
     await expect(handler({ job: job!, db: t.database.db, progress: async () => { throw new Error('worker killed'); } })).rejects.toThrow('worker killed');
     const [afterCrash] = await t.database.db.select().from(jobs).where(sql`id = ${job!.id}`);
     expect(afterCrash!.checkpoint).toEqual({ row_no: 25 });
