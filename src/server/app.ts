@@ -57,6 +57,7 @@ import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
+import { INVOICE_EXPORT, invoiceExportRows } from './modules/invoice/export-rows';
 import { createTicketListCache, forgetAfterWrites, type TicketListCache } from './modules/tickets/list-cache';
 import { BATCH_BIND_JOB } from './modules/tickets/batch-store';
 import { BOOTH_TICKET_EXPORT, boothTicketExportRows, GROUP_TICKET_EXPORT, groupTicketExportRows } from './modules/tickets/export-rows';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ticketLists = createTicketListCache(database);
   await ticketLists.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
+    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {

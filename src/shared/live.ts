@@ -49,3 +49,10 @@ export interface ReviewDecided {
   review_status: number;
   review_reason: string | null;
 }
+
+/**
+ * Also the portal's own: an invoice application changed without its applicant doing it (taken,
+ * exported, issued, failed, delivered, red-flushed): `InvoiceChanged` of src/shared/invoice.ts.
+ * Its list and detail pages refresh.
+ */
+export const INVOICE_CHANGED = 10103;

@@ -155,6 +155,12 @@ export function compactDay(seconds: number, timeZone: string): string {
   return `${clock.year}${two(clock.month)}${two(clock.day)}`;
 }
 
+/** Unix seconds → "2026-08-01", the show's day as date fields hold it. */
+export function isoDay(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
+}
+
 /** Unix seconds → "202608011000", the show's minute as export file names carry it. */
 export function compactMinute(seconds: number, timeZone: string): string {
   const clock = wallClock(seconds, timeZone);

@@ -641,3 +641,82 @@ export const groupRemittances = pgTable('group_remittances', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('group_remittances_order_idx').on(t.orderId, t.id)]);
+
+/**
+ * An invoice application (src/shared/invoice.ts): whose (an exhibitor's, or a group account's own, as
+ * screen records are owned), the header as it stood when applied, and where it is in its twelve states.
+ */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  applicationNo: text('application_no').notNull(),
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** The account that applied (or last resubmitted). */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  headerId: integer('header_id').references(() => screenRecords.id, { onDelete: 'set null' }),
+  /** InvoiceHeaderSnapshot: a header edited later changes no application. */
+  header: jsonb('header').notNull(),
+  invoiceType: smallint('invoice_type').notNull(),
+  email: text('email').notNull(),
+  amount: integer('amount').notNull(),
+  redFlushedAmount: integer('red_flushed_amount').notNull().default(0),
+  /** While a red-flush is in progress: the amount asked for. */
+  redFlushAmount: integer('red_flush_amount'),
+  status: smallint('status').notNull(),
+  invoiceNumber: text('invoice_number'),
+  invoicedOn: text('invoiced_on'),
+  redInvoiceNumber: text('red_invoice_number'),
+  /** The e-invoice (UploadedObject), once attached. */
+  file: jsonb('file'),
+  reason: text('reason'),
+  /** The tax-system batch that carried it last. */
+  exportBatch: integer('export_batch'),
+  dueOn: text('due_on').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('invoices_application_no_key').on(t.applicationNo),
+  index('invoices_exhibitor_idx').on(t.exhibitorId, t.id),
+  index('invoices_user_idx').on(t.userId, t.id),
+  index('invoices_status_idx').on(t.status, t.id),
+  check('invoices_amount_check', sql`${t.amount} > 0 and ${t.redFlushedAmount} between 0 and ${t.amount}`),
+]);
+
+/**
+ * The orders an application covers. An order is on at most one live application: the partial unique
+ * index refuses the second of two applications racing for it; a full red-flush releases them.
+ */
+export const invoiceOrders = pgTable('invoice_orders', {
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  /** 'group' (group_orders) or 'unbind' (unbind_orders). */
+  orderKind: text('order_kind').notNull(),
+  orderId: integer('order_id').notNull(),
+  orderNo: text('order_no').notNull(),
+  amount: integer('amount').notNull(),
+  active: boolean('active').notNull().default(true),
+}, (t) => [
+  primaryKey({ columns: [t.invoiceId, t.orderKind, t.orderId] }),
+  uniqueIndex('invoice_orders_active_key').on(t.orderKind, t.orderId).where(sql`${t.active}`),
+]);
+
+/** Every move of an application: from, to, by what action, whom, when and why. */
+export const invoiceEvents = pgTable('invoice_events', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  fromStatus: smallint('from_status').notNull(),
+  toStatus: smallint('to_status').notNull(),
+  action: text('action').notNull(),
+  /** applicant, organiser or tax_system. */
+  actor: text('actor').notNull(),
+  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  amount: integer('amount'),
+  createdAt: createdAt(),
+}, (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.id)]);
+
+/** A batch sent to the tax system: what it carried is on the invoices (export_batch). */
+export const invoiceBatches = pgTable('invoice_batches', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rows: integer('rows').notNull(),
+  createdAt: createdAt(),
+});

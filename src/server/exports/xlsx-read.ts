@@ -5,6 +5,7 @@
  * it does not understand throws, and the caller falls back to ExcelJS.
  */
 import { inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 function zipEntries(buffer: Buffer): Map<string, () => Buffer> {
   const minEnd = Math.max(0, buffer.length - 22 - 0xffff);
@@ -122,4 +123,64 @@ export function readFirstSheet(buffer: Buffer): Map<number, Map<number, string>>
     if (cells.size > 0) rows.set(rowNumber, cells);
   }
   return rows;
+}
+
+/** A cell's text whatever ExcelJS made of it: number, rich text, hyperlink, formula result, date. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  return '';
+}
+
+/** Rows by number (the header is row 1), each its cells' texts by column number (1-based). */
+export type Grid = Map<number, Map<number, string>>;
+
+/** The first visible sheet through ExcelJS: slower, but it reads whatever the fast reader cannot. */
+async function readWithExcelJs(buffer: Buffer): Promise<Grid> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const grid: Grid = new Map();
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells = new Map<number, string>();
+    row.eachCell((cell, col) => {
+      const text = cellText(cell.value);
+      if (text) cells.set(col, text);
+    });
+    if (cells.size > 0) grid.set(rowNumber, cells);
+  });
+  return grid;
+}
+
+/** The first visible sheet of an .xlsx file as texts: the fast reader, else ExcelJS; throws when neither can read it. */
+export async function readSheet(buffer: Buffer): Promise<Grid> {
+  try {
+    return readFirstSheet(buffer);
+  } catch {
+    return readWithExcelJs(buffer);
+  }
+}
+
+const normHeader = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Where each column is, from the header row: a header matches a column when it equals one of the
+ * column's names (its id, its label in each language) ignoring case and spaces; the first match wins.
+ */
+export function headerColumns<C extends string>(grid: Grid, columns: readonly C[], namesOf: (column: C) => string[]): Map<C, number> {
+  const byName = new Map<string, C>();
+  for (const column of columns) for (const name of namesOf(column)) byName.set(normHeader(name), column);
+  const positions = new Map<C, number>();
+  for (const [col, text] of grid.get(1) ?? new Map<number, string>()) {
+    const column = byName.get(normHeader(text));
+    if (column && !positions.has(column)) positions.set(column, col);
+  }
+  return positions;
 }

@@ -7,10 +7,10 @@
  */
 import { setImmediate, setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EXPORT_PROGRESS, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
+import type { EXPORT_PROGRESS, INVOICE_CHANGED, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
 
-/** The spec's codes and the portal's export progress. */
-export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED;
+/** The spec's codes and the portal's own (export progress, review decisions, invoice changes). */
+export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED | typeof INVOICE_CHANGED;
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 

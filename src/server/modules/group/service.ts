@@ -8,14 +8,14 @@
  *   - every move of an order: `where status in (…)`, so a callback, a cancel, the sweep and the
  *     organiser racing on one order leave it in exactly one of their outcomes.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import {
   DEFER_SECONDS, GroupOrderStatus, PaymentMethod, REMITTANCE_VERIFY_WORKING_DAYS,
   groupOrderDetailPath, UNPAID_ORDER_STATES, type GroupProductInput, type PlaceOrder, type RemittanceInput,
 } from '../../../shared/group';
-import { addWorkingDays, compactDay, messageDateTime } from '../../../shared/show-time';
+import { addWorkingDays, messageDateTime } from '../../../shared/show-time';
+import { newOrderNo } from '../../pay/order-numbers';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/results';
 import { groupOrderEvents, groupOrders, groupProducts, groupRemittances } from '../../db/schema';
@@ -33,11 +33,6 @@ import { boughtByProduct, expireOverdue, EXPIRING_STATES, GROUP_KIND, onSale, ty
 const LOCK_NAMESPACE = 0x47525042;
 
 const interval = (secondsCount: number) => sql`${`${secondsCount} seconds`}::interval`;
-
-/** 'GB' + the show's day + 10 random digits. */
-export function newOrderNo(timeZone: string, nowSeconds = Date.now() / 1000): string {
-  return `GB${compactDay(nowSeconds, timeZone)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
-}
 
 const orderNotFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'group.error.order_not_found');
 const productNotFound = (id: number): ApiError => new ApiError(Codes.NOT_FOUND, { ticket_id: id }, 'group.error.product_not_found');
@@ -77,7 +72,7 @@ export async function placeOrder(db: Db, input: PlaceOrder & { userId: number; t
       }
       await takeStock(tx, productId, quantity);
       const [order] = await tx.insert(groupOrders).values({
-        orderNo: newOrderNo(timeZone),
+        orderNo: newOrderNo('GB', timeZone),
         userId,
         productId,
         quantity,

@@ -10,7 +10,7 @@ import { BATCH_MAX_ROWS } from '../../../shared/tickets';
 import { ApiError } from '../../http/envelope';
 import { translate } from '../../http/i18n';
 import { docTypeLabels, type RawRow } from './batch-rows';
-import { readFirstSheet } from './xlsx-read';
+import { headerColumns, readSheet, type Grid } from '../../exports/xlsx-read';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,76 +51,21 @@ export async function buildTemplate(locale: Locale, tickets: TemplateTicket[]): 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell's text whatever ExcelJS made of it: number, rich text, hyperlink, formula result, date. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
-}
-
-const normHeader = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
-
-let headerIndex: Map<string, Column> | undefined;
-function recogniseHeader(text: string): Column | undefined {
-  if (!headerIndex) {
-    headerIndex = new Map();
-    for (const column of COLUMNS) {
-      headerIndex.set(normHeader(column), column);
-      for (const locale of LOCALES) headerIndex.set(normHeader(header(locale, column)), column);
-    }
-  }
-  return headerIndex.get(normHeader(text));
-}
-
 const refuse = (messageId: string, values?: Record<string, string | number>): ApiError =>
   new ApiError(Codes.INVALID_REQUEST, null, messageId, values);
 
-type Grid = Map<number, Map<number, string>>;
-
-/** The first visible sheet through ExcelJS: slower, but it reads whatever the fast reader cannot. */
-async function readWithExcelJs(buffer: Buffer): Promise<Grid> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const grid: Grid = new Map();
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells = new Map<number, string>();
-    row.eachCell((cell, col) => {
-      const text = cellText(cell.value);
-      if (text) cells.set(col, text);
-    });
-    if (cells.size > 0) grid.set(rowNumber, cells);
-  });
-  return grid;
-}
-
 async function readGrid(buffer: Buffer): Promise<Grid> {
   try {
-    return readFirstSheet(buffer);
+    return await readSheet(buffer);
   } catch {
-    try {
-      return await readWithExcelJs(buffer);
-    } catch {
-      throw refuse('ticket.batch.error.not_xlsx');
-    }
+    throw refuse('ticket.batch.error.not_xlsx');
   }
 }
 
 /** The rows of an uploaded template; row_no is the row's number in the sheet (the header is row 1). */
 export async function parseBatchFile(buffer: Buffer, locale: Locale): Promise<RawRow[]> {
   const grid = await readGrid(buffer);
-  const positions = new Map<Column, number>();
-  for (const [col, text] of grid.get(1) ?? new Map<number, string>()) {
-    const column = recogniseHeader(text);
-    if (column && !positions.has(column)) positions.set(column, col);
-  }
+  const positions = headerColumns(grid, COLUMNS, (column) => [column, ...LOCALES.map((locale) => header(locale, column))]);
   const missing = REQUIRED.filter((column) => !positions.has(column));
   if (missing.length > 0) throw refuse('ticket.batch.error.missing_columns', { columns: missing.map((column) => header(locale, column)).join(locale === 'zh' ? '、' : ', ') });
 

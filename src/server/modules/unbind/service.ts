@@ -5,7 +5,6 @@
  * ticket is in at most one open order.
  */
 import { isUniqueViolation } from '../../db/results';
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import { OrderStatus, PAY_WINDOW_SECONDS, TicketStatus, type UnbindOrder } from '../../../shared/tickets';
@@ -15,7 +14,8 @@ import { ApiError } from '../../http/envelope';
 import { openCheckout } from '../../pay/checkout';
 import type { PaymentProvider } from '../../pay/provider';
 import { getSetting } from '../../settings';
-import { compactDay, messageDateTime } from '../../../shared/show-time';
+import { messageDateTime } from '../../../shared/show-time';
+import { newOrderNo } from '../../pay/order-numbers';
 import { cancelOrder, expireOverdue, toOrder, UNBIND_KIND, usedUnbinds, windowOpen } from './queries';
 
 /** First key of the exhibitor's advisory lock ('UNBD'); the second is the exhibitor id. */
@@ -27,11 +27,6 @@ export function maskName(name: string | null): string {
   if (chars.length <= 1) return chars.length ? '*' : '';
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
-}
-
-/** 'UB' + the show's day + 10 random digits. */
-export function newOrderNo(timeZone: string, nowSeconds = Date.now() / 1000): string {
-  return `UB${compactDay(nowSeconds, timeZone)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
 const ticketError = (messageId: string, ticketId: number, values: Record<string, string | number>): ApiError =>
@@ -71,7 +66,7 @@ export async function createUnbindOrder(db: Db, input: { exhibitorId: number; us
       }
 
       const [order] = await tx.insert(unbindOrders).values({
-        orderNo: newOrderNo(timeZone),
+        orderNo: newOrderNo('UB', timeZone),
         exhibitorId,
         userId,
         ticketCount: ticketIds.length,
