@@ -35,7 +35,7 @@ describe('group buying races', () => {
       expect(answers.filter((answer) => answer.body.code !== 1).every((answer) => answer.body.code === 2010 && (answer.body.data as unknown as { remaining: number }).remaining === 0)).toBe(true);
       expect([await stockOf(product.id), await soldOf(product.id)]).toEqual([0, 10]);
     }
-  });
+  }, 120_000); // 20 trials of 200 requests: about 25 s alone, much more on a loaded machine
 
   it('200 buyers asking 1–3 tickets each of 10: never oversold, stock and sales add up', async () => {
     const buyers = await makeBuyers(w, 200);

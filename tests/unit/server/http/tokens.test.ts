@@ -61,6 +61,6 @@ describe('tokens', () => {
         await fresh.verify(jwt);
       }
       expect(await fresh.verify(first.jwt)).toMatchObject({ userId: 1 });
-    });
+    }, 30_000); // thousands of signatures: under a second alone, seconds on a loaded machine
   });
 });
