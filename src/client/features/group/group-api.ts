@@ -16,8 +16,6 @@ export interface OrderPage { list: GroupOrder[]; total: number }
 
 export const fetchGroupProducts = (signal?: AbortSignal) => http.get<{ list: GroupProduct[] }>(GroupApi.products, undefined, { signal });
 export const fetchGroupOrders = (query: Record<string, string | number>, signal?: AbortSignal) => http.get<OrderPage>(GroupApi.orders, query, { signal });
-/** Quiet: the order's pages say themselves that an order is missing or could not be read. */
-export const fetchGroupOrder = (id: number, signal?: AbortSignal) => http.get<GroupOrderDetail>(GroupApi.order(id), undefined, { signal, quiet: true });
 export const fetchBankDetails = (signal?: AbortSignal) => http.get<BankDetails>(GroupApi.bank, undefined, { signal });
 export const placeGroupOrder = (ticketId: number, quantity: number) => http.post<GroupOrderDetail>(GroupApi.orders, { ticket_id: ticketId, quantity });
 export const deferGroupOrder = (id: number) => http.post<GroupOrderDetail>(GroupApi.defer(id));

@@ -14,24 +14,17 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Codes } from '../../../shared/codes';
 import type { Resource } from '../../../shared/resources';
-import { ApiError } from '../../../runtime/http';
 import { http } from '../../app/http';
 import { lastReviewDecisionAtom } from '../live';
+import { useRecord, type RecordState } from './use-record';
 
 type Data = Record<string, unknown>;
 
-export type RecordState<T> =
-  | { phase: 'loading' }
-  /** null: a single resource not saved yet, or a new record of a list resource (no id). */
-  | { phase: 'ready'; record: T | null }
-  | { phase: 'missing' }
-  | { phase: 'failed' };
-
 export interface ResourceHandle<T> {
   path: string;
-  record: RecordState<T>;
+  /** The record; ready with null for a single resource not saved yet, or a new record of a list resource (no id). */
+  record: RecordState<T | null>;
   /** What SchemaTable reads the resource's pages with: `<SchemaTable endpoint={list.endpoint} reloadKey={list.reloadKey} …>`. */
   list: { endpoint: string; reloadKey: unknown };
   /** Counts the changes made through this hook (saves, removals, reloads): for what else derives from the records. */
@@ -59,20 +52,14 @@ function useLastMatching<V>(value: V, matches: boolean): V | null {
   return matches ? value : last;
 }
 
-const notFound = (error: unknown): boolean => error instanceof ApiError && error.code === Codes.NOT_FOUND.code;
-
 // Shared, so a page's effects on the state do not run again on every render.
-const LOADING = { phase: 'loading' } as const;
 const NEW_RECORD = { phase: 'ready', record: null } as const;
 
 export function useResource<T extends Data = Data>(resource: Resource, { id }: { id?: number } = {}): ResourceHandle<T> {
   const { path, single, reviewed, screen } = resource;
   const decision = useAtomValue(lastReviewDecisionAtom);
   const [version, setVersion] = useState(0);
-  const [reads, setReads] = useState(0);
   const [saveError, setSaveError] = useState<unknown>(null);
-  // The record as last read, with the URL it was read from: another URL means it is not read yet.
-  const [loaded, setLoaded] = useState<{ url: string; state: RecordState<T> } | null>(null);
 
   const recordUrl = single ? path : id === undefined ? null : `${path}/${id}`;
   const onScreen = reviewed && decision?.screen === screen;
@@ -80,16 +67,8 @@ export function useResource<T extends Data = Data>(resource: Resource, { id }: {
   const decidedOnScreen = useLastMatching(decision, onScreen);
   const decidedOnRecord = useLastMatching(decision, onScreen && (single || decision?.id === id));
 
-  useEffect(() => {
-    if (recordUrl === null) return undefined;
-    const controller = new AbortController();
-    const settle = (state: RecordState<T>) => { if (!controller.signal.aborted) setLoaded({ url: recordUrl, state }); };
-    http.get<T | null>(recordUrl, undefined, { signal: controller.signal }).then(
-      (record) => settle({ phase: 'ready', record }),
-      (error: unknown) => settle({ phase: notFound(error) ? 'missing' : 'failed' }),
-    );
-    return () => controller.abort();
-  }, [recordUrl, reads, decidedOnRecord]);
+  const read = useRecord<T | null>(recordUrl, { refreshKey: decidedOnRecord });
+  const { show, reload: reloadRecord } = read;
 
   // Reads started by one(): the page that asked for them may go before they answer.
   const pendingReads = useRef(new Set<AbortController>());
@@ -115,14 +94,14 @@ export function useResource<T extends Data = Data>(resource: Resource, { id }: {
         : saveId === undefined ? await http.post<T>(path, data)
           : await http.put<T>(`${path}/${saveId}`, data);
       // The stored record is what the hook's record is now: no second read.
-      if (recordUrl !== null && (single || saveId === id)) setLoaded({ url: recordUrl, state: { phase: 'ready', record: saved } });
+      if (single || saveId === id) show(saved);
       setVersion((n) => n + 1);
       return saved;
     } catch (error) {
       setSaveError(error);
       throw error;
     }
-  }, [path, single, id, recordUrl]);
+  }, [path, single, id, show]);
 
   const remove = useCallback(async (recordId: number) => {
     await http.delete(`${path}/${recordId}`);
@@ -130,11 +109,11 @@ export function useResource<T extends Data = Data>(resource: Resource, { id }: {
   }, [path]);
 
   const reload = useCallback(() => {
-    setReads((n) => n + 1);
+    reloadRecord();
     setVersion((n) => n + 1);
-  }, []);
+  }, [reloadRecord]);
 
-  const record: RecordState<T> = recordUrl === null ? NEW_RECORD : loaded?.url === recordUrl ? loaded.state : LOADING;
+  const record: RecordState<T | null> = recordUrl === null ? NEW_RECORD : read.state;
   const list = useMemo(() => ({ endpoint: path, reloadKey: { version, decided: decidedOnScreen } }), [path, version, decidedOnScreen]);
 
   return { path, record, list, version, reload, one, save, saveError, remove };

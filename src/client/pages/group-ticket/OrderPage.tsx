@@ -30,8 +30,8 @@ export function OrderPage({ title, testId, children }: { title: string; testId: 
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id={title} /></Heading>
             {state.phase === 'ready' ? (
               <HStack gap="2" wrap="wrap">
-                <Text fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="order-no">{state.order.order_no}</Text>
-                <OrderBadge value={state.order.status} testId="order-status" />
+                <Text fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="order-no">{state.record.order_no}</Text>
+                <OrderBadge value={state.record.status} testId="order-status" />
               </HStack>
             ) : null}
           </Stack>
@@ -44,7 +44,7 @@ export function OrderPage({ title, testId, children }: { title: string; testId: 
             <Alert.Title><FormattedMessage id={state.phase === 'missing' ? 'groupPage.order.missing' : 'common.loadFailed'} /></Alert.Title>
           </Alert.Root>
         ) : null}
-        {state.phase === 'ready' ? children({ order: state.order, show, reload }) : null}
+        {state.phase === 'ready' ? children({ order: state.record, show, reload }) : null}
       </Stack>
     </ScreenEngine>
   );
