@@ -63,7 +63,7 @@ export function HeaderChoiceFields({ handle, errors, onBlur, disabled }: HeaderC
         <Field.Label><FormattedMessage id="invoiceHeader.invoice_type" /><Field.RequiredIndicator /></Field.Label>
         <RadioGroup.Root value={choice.invoice_type === undefined ? null : String(choice.invoice_type)} disabled={disabled}
           onValueChange={({ value }) => { if (value) setType(Number(value) as 1 | 2); }} data-testid="invoice-type">
-          <HStack gap="6" wrap="wrap">
+          <HStack columnGap="6" rowGap="2" wrap="wrap">
             {TYPES.map((type) => (
               <RadioGroup.Item key={type.value} value={String(type.value)} data-testid={`invoice-type-${type.value}`}>
                 <RadioGroup.ItemHiddenInput onBlur={() => onBlur?.('invoice_type')} />

@@ -58,8 +58,18 @@ export function OrderPicker({ orders, chosen, onChange, reload }: OrderPickerPro
         </Stack>
       ),
     },
-    { id: 'summary', header: () => <FormattedMessage id="invoice.page.col.summary" />, cell: ({ row }) => <Text fontSize="sm">{localized(locale, row.original.summary, row.original.summary_en)}</Text> },
-    { id: 'paid_at', header: () => <FormattedMessage id="invoice.page.col.paidAt" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{row.original.paid_at ? showTime.dateTime(row.original.paid_at) : '—'}</Text> },
+    {
+      id: 'summary',
+      header: () => <FormattedMessage id="invoice.page.col.summary" />,
+      cell: ({ row }) => (
+        <Stack gap="0.5">
+          <Text fontSize="sm">{localized(locale, row.original.summary, row.original.summary_en)}</Text>
+          <Text fontSize="xs" color="fg.muted" data-testid="order-paid-at">
+            <FormattedMessage id="invoice.page.orders.paidAt" values={{ time: row.original.paid_at ? showTime.dateTime(row.original.paid_at) : '—' }} />
+          </Text>
+        </Stack>
+      ),
+    },
     {
       id: 'amount',
       header: () => <FormattedMessage id="invoice.amount" />,

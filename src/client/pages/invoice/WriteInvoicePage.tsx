@@ -108,7 +108,7 @@ function WriteInvoice() {
   const open = orders.filter(isChoosable).length;
   return (
     <WriteFrame>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 2fr)' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
         <Section title="invoice.orders" testId="invoice-orders-section">
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted"><FormattedMessage id="invoice.page.orders.help" /></Text>

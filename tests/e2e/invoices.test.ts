@@ -1,0 +1,299 @@
+/**
+ * Invoices in a real browser (SPEC.md §1 /invoice, §4's invoice states, §8's credit-code pass-through).
+ * As group@demo.test, in Chinese: apply for a paid group order, adding the header in the dialog (the
+ * tax-number look-up finds no company, 12010, and says so without an error); the organiser, through
+ * its API, takes the application, exports the tax system's batch, imports the answered result sheet
+ * and attaches the e-invoice PDF, and the open detail page follows live (10103) from applied through
+ * invoicing, exported and invoiced to upload succeeded; the e-invoice link downloads the PDF. As
+ * exhibitor@demo.test, in English: apply for a paid unbind order with a header whose tax number the
+ * look-up fills in; the organiser fails it with a reason, the page shows the failure live, and the
+ * application is resubmitted from the page. Each invoice page is photographed in both languages.
+ */
+import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatYuan } from '../../src/engine/money';
+import type { UploadedObject } from '../../src/shared/descriptor';
+import { GroupApi, UNPAID_ORDER_STATES, type GroupOrder, type GroupOrderDetail, type GroupProduct } from '../../src/shared/group';
+import {
+  InvoiceApi, InvoiceStatus, OrganiserInvoiceApi, type InvoiceDetail, type InvoiceImportResult, type InvoiceOrderKind, type InvoiceableOrder,
+} from '../../src/shared/invoice';
+import { TicketApi, UnbindApi } from '../../src/shared/tickets';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
+import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+
+const LIST = '/invoice/list';
+const WRITE = '/invoice/writeInvoice';
+const DETAIL = '/invoice/detail';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync('.reports/screenshots', { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => { await browser?.close(); });
+
+interface Answer<T> { code: number; message: string; data: T }
+
+/** Calls the API as the organiser's staff tools (or a buyer's setup) would. */
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+  const response = await fetch(`${portalUrl()}/api${path}`, {
+    method,
+    headers: { cookie: 'language=en', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return await response.json() as Answer<T>;
+}
+async function ok<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { code, message, data } = await answer;
+  expect(code, message).toBe(1);
+  return data;
+}
+const tokenFor = async (account: string) => (await ok(api<{ jwt: string }>('POST', '/v2/login/account', { account, password: DEMO_PASSWORD }))).jwt;
+
+/** The sandbox checkout's "pay" button, as the provider's page posts it. */
+async function payInSandbox(checkoutUrl: string): Promise<void> {
+  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+/** A paid order of `kind` that no application covers: one the account has already, else one bought and paid in the sandbox now. */
+async function paidOrder(token: string, kind: InvoiceOrderKind): Promise<InvoiceableOrder> {
+  const open = async () => (await ok(api<{ list: InvoiceableOrder[] }>('GET', InvoiceApi.orders, undefined, token))).list
+    .filter((order) => order.kind === kind && order.invoice_status === InvoiceStatus.NOT_INVOICED);
+  const found = (await open())[0];
+  if (found) return found;
+  let paid: number;
+  if (kind === 'group') {
+    // One unpaid order at a time (SPEC.md §5): one left by another test goes first.
+    for (const unpaid of (await ok(api<{ list: GroupOrder[] }>('GET', `${GroupApi.orders}?page=1&limit=100`, undefined, token))).list) {
+      if (UNPAID_ORDER_STATES.includes(unpaid.status)) await ok(api('POST', GroupApi.cancel(unpaid.id), undefined, token));
+    }
+    const product = (await ok(api<{ list: GroupProduct[] }>('GET', GroupApi.products, undefined, token))).list.find((each) => each.name_en.startsWith('Four-day'))!;
+    const order = await ok(api<GroupOrderDetail>('POST', GroupApi.orders, { ticket_id: product.id, quantity: 2 }, token));
+    await payInSandbox((await ok(api<{ checkout_url: string }>('POST', GroupApi.pay(order.id), undefined, token))).checkout_url);
+    paid = order.id;
+  } else {
+    const [ticket] = (await ok(api<{ list: { id: number }[] }>('GET', `${TicketApi.tickets}?status=2&page=1&limit=1`, undefined, token))).list;
+    expect(ticket, 'a bound ticket to unbind').toBeTruthy();
+    const order = await ok(api<{ id: number }>('POST', UnbindApi.unbind, { ticket_ids: [ticket!.id] }, token));
+    await payInSandbox((await ok(api<{ checkout_url: string }>('POST', UnbindApi.pay(order.id), undefined, token))).checkout_url);
+    paid = order.id;
+  }
+  let order: InvoiceableOrder | undefined;
+  await expect.poll(async () => (order = (await open()).find((each) => each.id === paid)), { timeout: 15_000 }).toBeTruthy();
+  return order!;
+}
+
+/** The organiser's calls. */
+const organiser = {
+  token: '',
+  async auth(): Promise<string> {
+    this.token ||= await tokenFor('organiser@demo.test');
+    return this.token;
+  },
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return ok(api<T>(method, path, body, await this.auth()));
+  },
+  /** The tax system's batch: everything invoicing, as .xlsx. */
+  async exportBatch(): Promise<Buffer> {
+    const response = await fetch(`${portalUrl()}/api${OrganiserInvoiceApi.export}`, { method: 'POST', headers: { cookie: 'language=en', authorization: `Bearer ${await this.auth()}` } });
+    expect(response.headers.get('content-type')).toContain(XLSX);
+    return Buffer.from(await response.arrayBuffer());
+  },
+  /** The tax system's result sheet back: `number` issued on `day` for the application, the batch's other rows unanswered. */
+  async importIssued(batch: Buffer, applicationNo: string, number: string, day: string): Promise<InvoiceImportResult> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(batch as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const column: Record<string, number> = {};
+    sheet.getRow(1).eachCell((cell, n) => { column[String(cell.value)] = n; });
+    const at = (...names: string[]) => names.map((name) => column[name]).find(Boolean)!;
+    let answered = false;
+    sheet.eachRow((row, n) => {
+      if (n === 1 || String(row.getCell(at('Application no.', '申请编号')).value) !== applicationNo) return;
+      row.getCell(at('Result', '结果')).value = 'success';
+      row.getCell(at('Invoice number', '发票号码')).value = number;
+      row.getCell(at('Invoice date', '开票日期')).value = day;
+      answered = true;
+    });
+    expect(answered, `${applicationNo} in the batch`).toBe(true);
+    const response = await fetch(`${portalUrl()}/api${OrganiserInvoiceApi.import}`, {
+      method: 'POST', headers: { cookie: 'language=en', authorization: `Bearer ${await this.auth()}`, 'content-type': XLSX }, body: new Uint8Array(await workbook.xlsx.writeBuffer()),
+    });
+    return ok(response.json() as Promise<Answer<InvoiceImportResult>>);
+  },
+  /** Uploads the e-invoice PDF as the portal's upload form does (a signed policy, then the object store). */
+  async upload(name: string): Promise<UploadedObject> {
+    const signed = await this.call<{ policy: string; signature: string; accessid: string; dir: string; uploader: string }>('GET', '/oss/sign?dir=e-invoice');
+    const form = new FormData();
+    const fields = { key: `${signed.dir}${Date.now()}-${name}`, policy: signed.policy, OSSAccessKeyId: signed.accessid, signature: signed.signature, 'x:user': signed.uploader };
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), name);
+    const response = await fetch(`${portalUrl()}/api/oss/upload`, { method: 'POST', body: form, headers: { cookie: 'language=en' } });
+    return ok(response.json() as Promise<Answer<UploadedObject>>);
+  },
+};
+
+/** Closes the toasts and waits for animations, so a screenshot shows the page as a person sees it. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
+  await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.screenshot({ path: screenshotPath(`invoice-${name}`), fullPage: true });
+}
+
+/** Waits until the detail page's title badge shows `status` (the page follows live 10103, no reload). */
+const showsStatus = (page: Page, status: number) =>
+  page.locator(`[data-testid="page-title"] ~ div [data-testid="invoice-status"][data-value="${status}"]`).waitFor({ timeout: 30_000 });
+
+/** In the order picker: chooses the order. */
+async function chooseOrder(page: Page, orderNo: string): Promise<void> {
+  const row = page.getByTestId('invoice-order').filter({ hasText: orderNo });
+  await row.getByTestId('row-select').click();
+  await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
+}
+
+/** Adds a header in the application's dialog; `lookUp` is what the tax-number look-up should end in. */
+async function addHeader(page: Page, header: { title: string; taxNo: string; type: string; save: string }, lookUp: 'none' | 'filled'): Promise<void> {
+  await page.getByTestId('invoice-header-add').click();
+  const dialog = page.getByTestId('invoice-header-dialog');
+  await dialog.locator('#root_title').fill(header.title);
+  await dialog.locator('#root_title').blur();
+  await dialog.getByTestId('credit-code-look-up').click();
+  await dialog.getByTestId(`credit-code-${lookUp}`).waitFor();
+  // 12010 is an answer, not an error: no toast.
+  await expect(page.locator('[data-testid="toast"][data-type="error"]').count()).resolves.toBe(0);
+  if (lookUp === 'filled') await expect(dialog.locator('#root_tax_no').inputValue()).resolves.toBe(header.taxNo);
+  else await dialog.locator('#root_tax_no').fill(header.taxNo);
+  await dialog.getByText(header.type).click();
+  await dialog.locator('#root_address').fill('上海市浦东新区龙阳路2345号');
+  await dialog.locator('#root_phone').fill('021-58881234');
+  await dialog.locator('#root_bank').fill('中国工商银行上海浦东支行');
+  await dialog.locator('#root_bank_account').fill('1001234567890123456');
+  await dialog.locator('#root_email').fill('finance@startrail.example.com');
+  await dialog.getByRole('button', { name: header.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByTestId('invoice-email').inputValue()).toBe('finance@startrail.example.com');
+}
+
+const GROUP_HEADER = { title: '星游互动娱乐（上海）有限公司', taxNo: '91350100M000100Y43' };
+
+describe('invoices', () => {
+  it('as group@demo.test, applies for a paid group order and follows it live to the e-invoice, in Chinese', async () => {
+    const token = await tokenFor('group@demo.test');
+    const order = await paidOrder(token, 'group');
+    const { context, page } = await openPage(browser);
+    await logInTo(page, WRITE, 'group@demo.test');
+    await waitForScreen(page, '申请开票');
+    await page.getByTestId('invoice-order').filter({ hasText: order.order_no }).waitFor();
+
+    // Nothing chosen: the application says what is missing and sends nothing.
+    await page.getByTestId('invoice-submit').click();
+    await page.getByTestId('orders-error').filter({ hasText: '请至少选择一个已支付订单' }).waitFor();
+    await shot(page, 'write-problems-zh');
+
+    await chooseOrder(page, order.order_no);
+    await expect(page.getByTestId('invoice-chosen-total').textContent()).resolves.toBe(formatYuan(order.amount, 'zh'));
+    await addHeader(page, { ...GROUP_HEADER, type: '增值税专用发票', save: '保存并选用' }, 'none');
+    await expect(page.getByTestId('invoice-type-2').getByRole('radio').isChecked()).resolves.toBe(true);
+    await shot(page, 'write-ready-zh');
+
+    await page.getByTestId('invoice-submit').click();
+    await page.waitForURL((url) => url.pathname === DETAIL);
+    await showsStatus(page, InvoiceStatus.APPLIED);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const applied = await ok(api<InvoiceDetail>('GET', InvoiceApi.invoice(id), undefined, token));
+    expect(applied.orders).toEqual([{ kind: 'group', id: order.id, order_no: order.order_no, amount: order.amount }]);
+    expect(applied.header).toMatchObject({ title: GROUP_HEADER.title, tax_no: GROUP_HEADER.taxNo });
+    await page.getByTestId('invoice-notice').filter({ hasText: applied.due_on }).waitFor();
+    await page.getByTestId('covered-order-no').filter({ hasText: order.order_no }).waitFor();
+    await shot(page, 'detail-applied-zh');
+
+    // The organiser's steps arrive on the open page without a reload.
+    expect((await organiser.call<{ moved: number[] }>('POST', OrganiserInvoiceApi.take, { ids: [id] })).moved).toEqual([id]);
+    await showsStatus(page, InvoiceStatus.INVOICING);
+    const batch = await organiser.exportBatch();
+    await showsStatus(page, InvoiceStatus.EXPORTED);
+    const result = await organiser.importIssued(batch, applied.application_no, '24312000000012345678', '2026-11-27');
+    expect(result.issued).toBeGreaterThanOrEqual(1);
+    await showsStatus(page, InvoiceStatus.INVOICED);
+    await page.getByTestId('invoice-application').getByText('24312000000012345678').waitFor();
+    await page.getByTestId('invoice-file-none').waitFor();
+    await shot(page, 'detail-invoiced-zh');
+
+    const file = await organiser.upload(`${applied.application_no}.pdf`);
+    await organiser.call<InvoiceDetail>('POST', OrganiserInvoiceApi.file(id), { file });
+    await showsStatus(page, InvoiceStatus.UPLOAD_SUCCEEDED);
+    await page.getByTestId('invoice-notice').filter({ hasText: 'finance@startrail.example.com' }).waitFor();
+    expect((await page.getByTestId('invoice-event').all()).length).toBe(5);
+    await shot(page, 'detail-delivered-zh');
+
+    // The e-invoice link downloads the PDF.
+    const link = page.getByTestId('invoice-file-link');
+    await expect(link.getAttribute('download')).resolves.toBe(`${applied.application_no}.pdf`);
+    const download = await page.request.get(await link.getAttribute('href') ?? '');
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The list shows it delivered; the order is no longer offered.
+    await page.goto(LIST);
+    const row = page.getByTestId('invoice-row').filter({ hasText: applied.application_no });
+    await row.getByTestId('invoice-status').filter({ hasText: '上传成功' }).waitFor();
+    await expect(row.textContent()).resolves.toContain(formatYuan(order.amount, 'zh'));
+    await shot(page, 'list-zh');
+    await page.goto(WRITE);
+    const covered = page.getByTestId('invoice-order').filter({ hasText: order.order_no });
+    await covered.getByTestId('order-invoice-status').filter({ hasText: '上传成功' }).waitFor();
+    await expect(covered.getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('as exhibitor@demo.test, applies for a paid unbind order, sees it fail live and resubmits it, in English', async () => {
+    const token = await tokenFor('exhibitor@demo.test');
+    const order = await paidOrder(token, 'unbind');
+    const { context, page } = await openPage(browser);
+    await logInTo(page, WRITE, 'exhibitor@demo.test');
+    await switchLanguage(page, 'en');
+    await waitForScreen(page, 'Apply for an invoice');
+    await chooseOrder(page, order.order_no);
+    // The header group@demo.test filed is known now: the look-up fills its tax number.
+    await addHeader(page, { ...GROUP_HEADER, type: 'VAT general invoice', save: 'Save and use it' }, 'filled');
+    await shot(page, 'write-ready-en');
+    await page.getByTestId('invoice-submit').click();
+    await page.waitForURL((url) => url.pathname === DETAIL);
+    await showsStatus(page, InvoiceStatus.APPLIED);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByTestId('covered-order').filter({ hasText: 'Unbind order' }).waitFor();
+    await shot(page, 'detail-applied-en');
+
+    await organiser.call<InvoiceDetail>('POST', OrganiserInvoiceApi.fail(id), { reason: 'The bank account does not match the header' });
+    await showsStatus(page, InvoiceStatus.MANUAL_FAILURE);
+    await page.getByTestId('invoice-failure-reason').filter({ hasText: 'The bank account does not match the header' }).waitFor();
+    const form = page.getByTestId('invoice-resubmit');
+    await expect.poll(() => form.getByTestId('invoice-email').inputValue()).toBe('finance@startrail.example.com');
+    await shot(page, 'detail-failed-en');
+    await form.getByTestId('invoice-type-2').click();
+    await form.getByTestId('invoice-resubmit-submit').click();
+    await showsStatus(page, InvoiceStatus.APPLIED);
+    await expect(page.getByTestId('invoice-resubmit').count()).resolves.toBe(0);
+    await expect(page.getByTestId('invoice-event').last().getAttribute('data-action')).resolves.toBe('resubmit');
+    const again = await ok(api<InvoiceDetail>('GET', InvoiceApi.invoice(id), undefined, token));
+    expect(again).toMatchObject({ status: InvoiceStatus.APPLIED, invoice_type: 2 });
+    await shot(page, 'detail-resubmitted-en');
+
+    await page.goto(LIST);
+    await page.getByTestId('invoice-row').filter({ hasText: again.application_no }).getByTestId('invoice-status').filter({ hasText: 'Applied' }).waitFor();
+    await shot(page, 'list-en');
+    await page.goto('/invoice/addInvoiceHeader');
+    await page.getByTestId('add-invoice-header').click();
+    await page.getByTestId('invoice-header-dialog').getByTestId('credit-code-lookup').waitFor();
+    await shot(page, 'headers-dialog-en');
+    await context.close();
+  }, 120_000);
+});
