@@ -38,8 +38,6 @@ export const fetchInvoiceHeaders = (signal?: AbortSignal) =>
   http.get<{ list: InvoiceHeader[]; total: number }>(HEADERS, { page: 1, limit: HEADER_LIMIT }, { signal });
 /** One header unmasked: the e-mail the application defaults to. */
 export const fetchInvoiceHeader = (id: number, signal?: AbortSignal) => http.get<InvoiceHeader>(`${HEADERS}/${id}`, undefined, { signal });
-/** Quiet: the detail page says itself that an application is missing or could not be read. */
-export const fetchInvoice = (id: number, signal?: AbortSignal) => http.get<InvoiceDetail>(InvoiceApi.invoice(id), undefined, { signal, quiet: true });
 export const applyForInvoice = (body: InvoiceApplication) => http.post<InvoiceDetail>(InvoiceApi.invoices, body);
 export const resubmitInvoice = (id: number, body: InvoiceResubmission) => http.put<InvoiceDetail>(InvoiceApi.invoice(id), body);
 

@@ -40,8 +40,8 @@ export function InvoiceDetailPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.invoice.detail" /></Heading>
             {state.phase === 'ready' ? (
               <HStack gap="2" wrap="wrap">
-                <Text fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="invoice-no">{state.invoice.application_no}</Text>
-                <EnumBadge set="invoiceStatus" value={state.invoice.status} testId="invoice-status" />
+                <Text fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="invoice-no">{state.record.application_no}</Text>
+                <EnumBadge set="invoiceStatus" value={state.record.status} testId="invoice-status" />
               </HStack>
             ) : null}
           </Stack>
@@ -54,7 +54,7 @@ export function InvoiceDetailPage() {
             <Alert.Title><FormattedMessage id={state.phase === 'missing' ? 'invoice.error.not_found' : 'common.loadFailed'} /></Alert.Title>
           </Alert.Root>
         ) : null}
-        {state.phase === 'ready' ? <InvoiceBody invoice={state.invoice} show={show} /> : null}
+        {state.phase === 'ready' ? <InvoiceBody invoice={state.record} show={show} /> : null}
       </InvoiceFrame>
     </ScreenEngine>
   );
