@@ -80,7 +80,7 @@ export const INVOICE_APPLICATION_SCREEN = 'invoice-application';
 export const INVOICE_FILE_SCREEN = 'invoice-file';
 
 export const InvoiceApi = {
-  /** GET ?page&limit&status&keyword&applied_at → {list: Invoice[], total}; POST InvoiceApplication → InvoiceDetail (applied). */
+  /** GET ?page&limit&status&application_no&title&applied_at → {list: Invoice[], total}; POST InvoiceApplication → InvoiceDetail (applied). */
   invoices: '/v4/invoice',
   /** POST the list's query → an export task (progress on live 10101). */
   export: '/v4/invoice/export',

@@ -109,6 +109,8 @@ export interface ShowTimeOptions {
 export interface ShowTimeFormatter {
   /** Unix seconds → the show's day: "2026-08-01" / "1 Aug 2026". */
   date(seconds: number): string;
+  /** A calendar day as date fields hold it, "2026-08-01" → "2026-08-01" / "1 Aug 2026"; anything else as it is. */
+  day(isoDay: string): string;
   /** Unix seconds → the show's date and time, " (UTC+8)" added when the viewer's clock differs then. */
   dateTime(seconds: number): string;
   /** Two moments → their show days, "2026-08-01 – 2026-08-03"; one day when both fall on it. */
@@ -125,6 +127,11 @@ export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTime
   const date = (seconds: number): string => dateText(wallClock(seconds, timeZone), locale);
   return {
     date,
+    day(isoDay) {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+      if (!match) return isoDay;
+      return dateText({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0, offsetMinutes: 0 }, locale);
+    },
     dateTime(seconds) {
       const clock = wallClock(seconds, timeZone);
       const text = dateTimeText(clock, locale);

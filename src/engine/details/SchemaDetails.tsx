@@ -100,6 +100,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
   if (typeof value === 'number' && isIntegerField(schema) && TIME_FIELD.test(field)) {
     return ctx.showTime.dateTime(value);
   }
+  if (typeof value === 'string' && schema?.format === 'date') return ctx.showTime.day(value);
   if (isObject(value)) return JSON.stringify(value);
   return <Text whiteSpace="pre-wrap" wordBreak="break-word">{String(value)}</Text>;
 }

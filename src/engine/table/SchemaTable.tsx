@@ -142,6 +142,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
           return entry ? <Badge colorPalette={entry.color}>{label(tr, entry.label)}</Badge> : String(value);
         }
         if (model.timestamp && typeof value === 'number') return showTime.dateTime(value);
+        if (model.day && typeof value === 'string') return showTime.day(value);
         if (model.money && typeof value === 'number') return formatYuan(value, locale);
         if (model.source) return sourcedLabel(sourced[model.source], value) ?? String(value);
         // Masked columns arrive masked from the server; they are shown as they come.

@@ -18,6 +18,8 @@ export interface ColumnModel {
   masked: boolean;
   /** Seconds since the epoch, shown as a date and time. */
   timestamp: boolean;
+  /** A calendar day ("format": "date"), shown in the reader's language. */
+  day: boolean;
   /** Integer cents (x-money), shown in yuan. */
   money: boolean;
   /** Endpoint of the field's options ("ui:options" source): the cell shows the option's label. */
@@ -58,6 +60,7 @@ export function columnModels(descriptor: ScreenDescriptor): ColumnModel[] {
       ...(column.status ?? schema?.['x-enum'] ? { status: column.status ?? schema?.['x-enum'] } : {}),
       masked: column.mask !== undefined,
       timestamp: isIntegerField(schema) && TIME_FIELD.test(column.field),
+      day: schema?.format === 'date',
       money: schema?.['x-money'] === true,
       ...(optionSource(descriptor, column.field) ? { source: optionSource(descriptor, column.field) } : {}),
     };

@@ -32,6 +32,14 @@ describe('one date and one date-time format per language, on the show clock', ()
     expect(showTimeFormatter({ locale: 'zh-CN', timeZone: SHANGHAI, viewerTimeZone: SHANGHAI }).date(NEAR_MIDNIGHT)).toBe('2026-08-01');
   });
 
+  it('a calendar day of a date field reads like a date, in either language; anything else stays as it is', () => {
+    expect(zh.day('2026-12-17')).toBe('2026-12-17');
+    expect(en.day('2026-12-17')).toBe('17 Dec 2026');
+    expect(en.day('2027-01-01')).toBe('1 Jan 2027');
+    expect(en.day('not a day')).toBe('not a day');
+    expect(en.day('2026-12-17T00:00')).toBe('2026-12-17T00:00');
+  });
+
   it('a range of show days names both days, or one when they are the same', () => {
     expect(zh.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('2026-07-31 – 2026-08-03');
     expect(en.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('31 Jul 2026 – 3 Aug 2026');

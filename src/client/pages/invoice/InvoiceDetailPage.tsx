@@ -116,11 +116,11 @@ function InvoiceNotice({ invoice }: { invoice: InvoiceDetail }) {
     </Alert.Root>
   );
   const values = {
-    due: invoice.due_on,
+    due: showTime.day(invoice.due_on),
     days: INVOICE_DUE_WORKING_DAYS,
     applied: showTime.dateTime(invoice.applied_at),
     number: invoice.invoice_number ?? '—',
-    date: invoice.invoiced_on ?? '—',
+    date: invoice.invoiced_on ? showTime.day(invoice.invoiced_on) : '—',
     email: invoice.email,
     amount: formatYuan(invoice.red_flushed_amount, intl.locale),
   };

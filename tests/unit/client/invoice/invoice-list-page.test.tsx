@@ -49,7 +49,7 @@ describe('InvoiceListPage', () => {
     expect(api.get).toHaveBeenCalledWith(InvoiceApi.invoices, { page: 1, limit: 20, sort: 'applied_at', order: 'desc' });
     expect(rows.map((row) => within(row).getByTestId('invoice-status').textContent)).toEqual(['Upload succeeded', 'Applied']);
     expect(within(rows[0]!).getByText('¥360.00')).toBeTruthy();
-    expect(within(rows[0]!).getByText('2026-08-18')).toBeTruthy();
+    expect(within(rows[0]!).getByText('18 Aug 2026')).toBeTruthy();
     expect(within(rows[0]!).getByText('24312000000012345678')).toBeTruthy();
     await act(async () => { fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Details' })); });
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/invoice/detail?id=1'));
