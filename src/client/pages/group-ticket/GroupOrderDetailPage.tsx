@@ -7,7 +7,7 @@
  * rejection shows without reloading.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
 import { OrderActions, OrderSummary, OrderTimeline, RemittanceList, deadlineRuns, groupOrderDescriptor, useNow } from '../../features/group';
@@ -15,6 +15,7 @@ import { GROUP_TICKETS, TicketKindProvider } from '../../features/tickets/ticket
 import { TicketDetails } from '../../features/tickets/TicketDetails';
 import { useShowTime } from '../../i18n/show-time';
 import { OrderPage, type OrderPageBody } from './OrderPage';
+import { PageNotice, type NoticeTone } from '../../components/PageNotice';
 
 export function GroupOrderDetailPage() {
   return <OrderPage title="route.groupTicket.groupOrderDetail" testId="group-order-detail">{(body) => <OrderDetail {...body} />}</OrderPage>;
@@ -57,15 +58,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The one thing the buyer should know about the order now. */
 function OrderNotice({ order }: { order: GroupOrderDetail }) {
   const showTime = useShowTime();
-  const notice = (status: 'info' | 'warning' | 'error' | 'success', title: ReactNode, description?: ReactNode) => (
-    <Alert.Root status={status} data-testid="order-notice" data-status={order.status}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        {description ? <Alert.Description>{description}</Alert.Description> : null}
-      </Alert.Content>
-    </Alert.Root>
-  );
+  const notice = (tone: NoticeTone, title: ReactNode, description?: ReactNode) =>
+    <PageNotice tone={tone} title={title} description={description} testId="order-notice" value={order.status} />;
   const deadline = order.deadline_at ? showTime.dateTime(order.deadline_at) : '—';
   switch (order.status) {
     case GroupOrderStatus.AWAITING_PAYMENT:

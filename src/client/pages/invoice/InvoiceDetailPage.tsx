@@ -25,6 +25,7 @@ import { EnumBadge } from '../../features/tickets/EnumBadge';
 import { useShowTime } from '../../i18n/show-time';
 import { InvoiceFrame, Section } from './InvoiceFrame';
 import { InvoiceTimeline } from './InvoiceTimeline';
+import { PageNotice, type NoticeTone } from '../../components/PageNotice';
 
 /** Shown elsewhere on the page (the header section, the title's badge) or not the applicant's business. */
 const LEFT_OUT = ['title', 'tax_no', 'invoice_type', 'email', 'status', 'applicant_name', 'id'];
@@ -106,15 +107,8 @@ function InvoiceBody({ invoice, show }: { invoice: InvoiceDetail; show: (invoice
 function InvoiceNotice({ invoice }: { invoice: InvoiceDetail }) {
   const intl = useIntl();
   const showTime = useShowTime();
-  const notice = (status: 'info' | 'warning' | 'error' | 'success', title: ReactNode, description?: ReactNode) => (
-    <Alert.Root status={status} data-testid="invoice-notice" data-status={invoice.status}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        {description ? <Alert.Description>{description}</Alert.Description> : null}
-      </Alert.Content>
-    </Alert.Root>
-  );
+  const notice = (tone: NoticeTone, title: ReactNode, description?: ReactNode) =>
+    <PageNotice tone={tone} title={title} description={description} testId="invoice-notice" value={invoice.status} />;
   const values = {
     due: showTime.day(invoice.due_on),
     days: INVOICE_DUE_WORKING_DAYS,
