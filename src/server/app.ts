@@ -55,6 +55,7 @@ import unbindRoutes from './modules/unbind/routes';
 import { createUnbindHandler } from './modules/unbind/job';
 import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
+import consoleRoutes from './modules/console/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
 import { INVOICE_EXPORT, invoiceExportRows } from './modules/invoice/export-rows';
@@ -166,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

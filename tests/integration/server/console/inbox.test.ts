@@ -1,0 +1,70 @@
+/**
+ * The organiser's inbox: what waits across the areas, oldest first, each against the portal's
+ * promise (SPEC.md §9), counted per kind with what is overdue; closed to everyone but staff.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Inbox } from '../../../../src/shared/console';
+import { addWorkingDays } from '../../../../src/shared/show-time';
+import { exhibitors, users } from '../../../../src/server/db/schema';
+import { rowsOf } from '../../../../src/server/db/results';
+import { loadInbox } from '../../../../src/server/modules/console/inbox';
+import { createTestApp, type TestApp } from '../../../support/test-app';
+
+let t: TestApp;
+let star: number;
+let groupId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  star = (await t.database.db.select({ id: exhibitors.id }).from(exhibitors).where(eq(exhibitors.nameEn, 'Star Trail Interactive Entertainment Co., Ltd.')))[0]!.id;
+  groupId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'group@demo.test')))[0]!.id;
+});
+afterAll(async () => { await t.close(); });
+
+const inbox = async () => (await t.call<Inbox>({ method: 'GET', url: '/api/organiser/inbox', headers: await t.loginAs('organiser@demo.test') })).body.data;
+
+describe('the inbox', () => {
+  it('lists a question waiting, due 5 working days after its last word, and counts it overdue once past', async () => {
+    const asked = Math.floor(Date.now() / 1000) - 30 * 24 * 3600;
+    const [question] = rowsOf<{ id: number }>(await t.database.db.execute(sql`insert into faq_questions (exhibitor_id, user_id, category, content, created_at, updated_at)
+      values (${star}, ${groupId}, 'invoice', 'When will my invoice be issued?', to_timestamp(${asked}), to_timestamp(${asked})) returning id`));
+    const seen = await inbox();
+    const item = seen.items.find((i) => i.kind === 'question' && i.id === question!.id);
+    expect(item).toMatchObject({ title: 'When will my invoice be issued?', owner: expect.any(String), since: asked, due_at: addWorkingDays(asked, 5, t.config.timeZone) });
+    const questions = seen.summary.find((s) => s.kind === 'question')!;
+    expect(questions.waiting).toBeGreaterThanOrEqual(1);
+    expect(questions.overdue).toBeGreaterThanOrEqual(1);
+    // Oldest first.
+    expect(seen.items.map((i) => i.since)).toEqual([...seen.items.map((i) => i.since)].sort((a, b) => a - b));
+  });
+
+  it('lists a remittance awaiting verification with its promise, and an invoice application due on its day', async () => {
+    const [order] = rowsOf<{ id: number }>(await t.database.db.execute(sql`insert into group_orders (order_no, user_id, product_id, quantity, unit_price, amount, payment_method, status, verify_due_at)
+      values ('GB202611260000000777', ${groupId}, (select min(id) from group_products), 1, 100, 100, 2, 2, now() + interval '3 days') returning id`));
+    const [invoice] = rowsOf<{ id: number }>(await t.database.db.execute(sql`insert into invoices (application_no, user_id, header, invoice_type, email, amount, status, due_on)
+      values ('IV202611260000000777', ${groupId}, '{"title":"T"}', 1, 'a@b.test', 100, 1, '2026-12-17') returning id`));
+    const seen = await inbox();
+    expect(seen.items.find((i) => i.kind === 'remittance' && i.id === order!.id)).toMatchObject({ title: 'GB202611260000000777', due_at: expect.any(Number) });
+    const due = seen.items.find((i) => i.kind === 'invoice' && i.id === invoice!.id)!;
+    // The end of 17 December on the show's clock (UTC+8): 15:59:59 UTC.
+    expect(due.due_at).toBe(Date.UTC(2026, 11, 17, 15, 59, 59) / 1000);
+  });
+
+  it('leaves out what no longer waits', async () => {
+    await t.database.db.execute(sql`update faq_questions set answered = 1`);
+    const seen = await inbox();
+    expect(seen.summary.find((s) => s.kind === 'question')).toMatchObject({ waiting: 0, overdue: 0, oldest_since: null });
+    expect(seen.items.some((i) => i.kind === 'question')).toBe(false);
+  });
+
+  it('is closed to exhibitors and group accounts', async () => {
+    for (const account of ['exhibitor@demo.test', 'group@demo.test']) {
+      expect((await t.call({ method: 'GET', url: '/api/organiser/inbox', headers: await t.loginAs(account) })).status).toBe(403);
+    }
+  });
+
+  it('answers the same through the function the route calls', async () => {
+    const direct = await loadInbox(t.database.db, t.config.timeZone);
+    expect(direct.summary.map((s) => s.kind)).toEqual(['review', 'question', 'signing', 'remittance', 'invoice']);
+  });
+});
