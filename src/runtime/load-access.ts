@@ -90,6 +90,7 @@ export async function loadSessionAccess(http: Http, options: LoadAccessOptions =
       is_sub_account: bit(user.is_sub_account),
       is_group_buy: bit(user.is_group_buy),
       is_group_ticket: bit(user.is_group_ticket),
+      is_organiser: bit(user.is_organiser),
       authorities: exhibitor.authorities,
       group_switch: bit(groupSwitch.group_switch),
     },

@@ -18,7 +18,9 @@ export type Area =
   | 'groupBuying'
   | 'groupTickets'
   | 'unbindOrders'
-  | 'invoice';
+  | 'invoice'
+  /** The organiser's console (issue 20): staff only, and staff see nothing else. */
+  | 'console';
 
 /** The authority a sub-account needs for an area; areas without one follow the other rules only. */
 export const AREA_AUTHORITY: Partial<Record<Area, AuthorityId>> = {
@@ -44,10 +46,14 @@ export interface Subject {
   authorities: readonly number[];
   /** The organiser's group switch: 0 closes group buying for everyone. */
   group_switch: 0 | 1;
+  /** Organiser staff: they use the console and none of the exhibitor areas. Absent: 0. */
+  is_organiser?: 0 | 1;
 }
 
 /** Whether the account may use the area at all: the rule the server enforces. */
 export function permits(area: Area, who: Subject): boolean {
+  if (who.is_organiser) return area === 'console';
+  if (area === 'console') return false;
   if (area === 'groupBuying' && (!who.is_group_buy || !who.group_switch)) return false;
   if (area === 'groupTickets' && !who.is_group_ticket) return false;
   if (who.account_type === 2) return GROUP_ACCOUNT_AREAS.has(area);

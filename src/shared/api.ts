@@ -29,6 +29,8 @@ export interface UserInfo {
   is_sub_account: 0 | 1;
   is_group_buy: 0 | 1;
   is_group_ticket: 0 | 1;
+  /** Organiser staff (roles ['organiser']): the console only. */
+  is_organiser: 0 | 1;
   name: string;
   avatar: string;
   email: string | null;

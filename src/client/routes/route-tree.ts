@@ -95,6 +95,8 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
   edit: async () => (await import('../pages/exhibitor-management/display-pages')).displayPage(kind, 'edit'),
 });
 
+const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+
 type Meta = Omit<RouteMeta, 'title'>;
 
 const page = (path: string, name: string, title: string, meta: Meta = {}, load: PageLoader = titlePage): AppRouteNode =>
@@ -177,6 +179,10 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice', {}, invoicePage('writeInvoice')),
     page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoicePage('addInvoiceHeader')),
     page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }, invoicePage('detail')),
+  ]),
+  // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
+  group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
+    page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

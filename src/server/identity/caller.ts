@@ -64,6 +64,7 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | undef
       is_sub_account: bit(isSubAccount),
       is_group_buy: bit(row.isGroupBuy),
       is_group_ticket: bit(row.isGroupTicket),
+      is_organiser: bit(row.isOrganiser),
       authorities: isSubAccount ? row.authorities ?? [] : [],
       group_switch: row.groupSwitch === null ? DEFAULT_SETTINGS.group_switch : (row.groupSwitch as Settings['group_switch']),
     },

@@ -28,6 +28,8 @@ const SPEC_PAGES = [
   '/groupManagement/ticketManagement/list', '/groupManagement/ticketManagement/detailsList',
   '/unbindOrder/list',
   '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail (h)',
+  // The organiser's console (issue 20), staff only.
+  '/organiser/inbox',
   '/editPassword (h)',
 ];
 

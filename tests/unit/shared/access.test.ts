@@ -4,7 +4,7 @@ import { canAddSubAccount, canChangePassword, permits, type Area, type Subject }
 import { Authority } from '../../../src/shared/authorities';
 
 const ALL: Area[] = ['exhibitInfo', 'notice', 'exhibitionMaterials', 'companySigning', 'faq', 'subAccounts',
-  'displayMaterials', 'boothTickets', 'groupBuying', 'groupTickets', 'unbindOrders', 'invoice'];
+  'displayMaterials', 'boothTickets', 'groupBuying', 'groupTickets', 'unbindOrders', 'invoice', 'console'];
 
 const subject = (over: Partial<Subject>): Subject => ({
   account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, authorities: [], group_switch: 1, ...over,
@@ -25,11 +25,11 @@ describe('account_type 2 (group accounts)', () => {
 
 describe('main exhibitor accounts (admin, account_type 1)', () => {
   it('get every area except the group areas without their flags', () => {
-    expect(allowed(subject({}))).toEqual(ALL.filter((a) => a !== 'groupBuying' && a !== 'groupTickets'));
+    expect(allowed(subject({}))).toEqual(ALL.filter((a) => a !== 'groupBuying' && a !== 'groupTickets' && a !== 'console'));
   });
 
   it('get the group areas by flag, group buying only while the switch is on', () => {
-    expect(allowed(subject({ is_group_buy: 1, is_group_ticket: 1 }))).toEqual(ALL);
+    expect(allowed(subject({ is_group_buy: 1, is_group_ticket: 1 }))).toEqual(ALL.filter((a) => a !== 'console'));
     expect(permits('groupBuying', subject({ is_group_buy: 1, group_switch: 0 }))).toBe(false);
     expect(permits('groupTickets', subject({ is_group_ticket: 1, group_switch: 0 }))).toBe(true);
   });
@@ -44,7 +44,7 @@ describe('sub-accounts', () => {
   });
 
   it('without authorities: not narrowed, but still no sub-accounts and no unbind orders', () => {
-    expect(allowed(subject({ is_sub_account: 1 }))).toEqual(ALL.filter((a) => !['subAccounts', 'unbindOrders', 'groupBuying', 'groupTickets'].includes(a)));
+    expect(allowed(subject({ is_sub_account: 1 }))).toEqual(ALL.filter((a) => !['subAccounts', 'unbindOrders', 'groupBuying', 'groupTickets', 'console'].includes(a)));
   });
 
   it('unbind orders need authority 8 in every case', () => {
@@ -61,5 +61,15 @@ describe('avatar dropdown', () => {
   ])('%# change password / add sub-account', (who, password, addSub) => {
     expect(canChangePassword(who)).toBe(password);
     expect(canAddSubAccount(who)).toBe(addSub);
+  });
+});
+
+describe('organiser staff (issue 20)', () => {
+  it('get the console and nothing else, whatever their flags; nobody else gets the console', () => {
+    expect(allowed(subject({ is_organiser: 1 }))).toEqual(['console']);
+    expect(allowed(subject({ is_organiser: 1, is_group_buy: 1, is_group_ticket: 1, account_type: 2 }))).toEqual(['console']);
+    expect(permits('console', subject({ is_organiser: 0 }))).toBe(false);
+    expect(permits('console', subject({ account_type: 2, is_group_buy: 1 }))).toBe(false);
+    expect(permits('console', subject({ is_sub_account: 1, authorities: [Authority.INVOICES] }))).toBe(false);
   });
 });

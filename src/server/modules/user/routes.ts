@@ -22,10 +22,12 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
       id: caller.userId,
       account_type: subject.account_type,
       // Every exhibitor-side account carries the admin role; menus are narrowed by flags and authorities.
-      roles: ['admin'],
+      // Staff carry the organiser role: the console is theirs, the exhibitor areas are not.
+      roles: caller.isOrganiser ? ['organiser'] : ['admin'],
       is_sub_account: subject.is_sub_account,
       is_group_buy: subject.is_group_buy,
       is_group_ticket: subject.is_group_ticket,
+      is_organiser: subject.is_organiser ?? 0,
       name: caller.name,
       avatar: caller.avatar,
       email: caller.email,

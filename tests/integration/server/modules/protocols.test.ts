@@ -8,6 +8,7 @@ import type { ListData, ProtocolConfirmation, ProtocolDetail, ProtocolSummary } 
 import type { FieldError } from '../../../../src/shared/codes';
 import { Authority } from '../../../../src/shared/authorities';
 import { exhibitorMembers, protocols, users } from '../../../../src/server/db/schema';
+import { createTokens } from '../../../../src/server/http/tokens';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
@@ -210,8 +211,10 @@ describe('who may see and confirm', () => {
   });
 
   it('tells an account attached to no exhibitor so (2005)', async () => {
-    // Organiser staff pass the area rules (account_type 1, not a sub-account) but act for no exhibitor.
-    const headers = await as('organiser@demo.test');
+    // A registered account not yet added to any exhibitor passes the area rules but acts for no exhibitor.
+    const [loner] = await t.database.db.insert(users).values({ email: 'loner@demo.test', name: 'Loner' }).returning({ id: users.id });
+    const { jwt } = await createTokens(t.config.jwtSecret).sign({ purpose: 'session', userId: loner!.id, version: 0 }, 600);
+    const headers = { authorization: `Bearer ${jwt}`, cookie: 'language=en' };
     const id = seeded['Exhibitor code of conduct']!;
     for (const call of [() => t.call({ method: 'GET', url: '/api/v4/exhibitor/protocol', headers }), () => detail(headers, id), () => confirm(headers, id)]) {
       const { status, body } = await call();
@@ -287,5 +290,12 @@ describe('the organiser publishes and follows confirmations', () => {
 
     const missing = await confirmations(organiser, 999_999);
     expect([missing.status, missing.body.code]).toEqual([404, 1004]);
+  });
+});
+
+describe('organiser staff', () => {
+  it('are refused the exhibitor side (403): the console is theirs', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/api/v4/exhibitor/protocol', headers: await as('organiser@demo.test') });
+    expect([status, body.code]).toEqual([403, 1003]);
   });
 });

@@ -27,6 +27,12 @@ describe('GET /api/v2/user/info', () => {
     expect(body.data).not.toHaveProperty('password_hash');
     expect(body.data).not.toHaveProperty('passwordHash');
   });
+
+  it('describes organiser staff by the organiser role (the console, not the exhibitor areas)', async () => {
+    const body = await info('organiser@demo.test');
+    expect(body.data).toMatchObject({ account_type: 1, is_organiser: 1, roles: ['organiser'] });
+    expect((await info('exhibitor@demo.test')).data).toMatchObject({ is_organiser: 0, roles: ['admin'] });
+  });
 });
 
 describe('GET /api/v2/user/exhibitor', () => {

@@ -1,0 +1,3 @@
+/** The organiser's console: its public face for pages. */
+export { useInbox } from './use-inbox';
+export { InboxKindBadge } from './InboxKindBadge';
