@@ -7,6 +7,9 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
+/** The content type of an .xlsx file, as uploads send it and downloads answer it. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function zipEntries(buffer: Buffer): Map<string, () => Buffer> {
   const minEnd = Math.max(0, buffer.length - 22 - 0xffff);
   let end = -1;

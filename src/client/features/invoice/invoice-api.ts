@@ -4,7 +4,7 @@
  */
 import { Codes } from '../../../shared/codes';
 import {
-  InvoiceApi, type CreditCodeMatch, type InvoiceApplication, type InvoiceDetail, type InvoiceResubmission, type InvoiceableOrder,
+  InvoiceApi, type CreditCodeMatch, type InvoiceApplication, type InvoiceDetail, type InvoiceHeaderSnapshot, type InvoiceResubmission, type InvoiceableOrder,
 } from '../../../shared/invoice';
 import { RESOURCES } from '../../../shared/resources';
 import { http } from '../../app/http';
@@ -16,15 +16,9 @@ export const WRITE_INVOICE_PATH = '/invoice/writeInvoice';
 export const INVOICE_HEADERS_PATH = '/invoice/addInvoiceHeader';
 
 /** An invoice header as its list and record answer it (schemas/invoice-header.json); the list masks the e-mail. */
-export interface InvoiceHeader {
+export interface InvoiceHeader extends InvoiceHeaderSnapshot {
   id: number;
   invoice_type: 1 | 2;
-  title: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank: string;
-  bank_account: string;
   email: string;
   created_at: number;
 }

@@ -12,8 +12,6 @@ import { translate } from '../../http/i18n';
 import { docTypeLabels, type RawRow } from './batch-rows';
 import { headerColumns, readSheet, type Grid } from '../../exports/xlsx-read';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const COLUMNS = ['ticket', 'type', 'name', 'doc_type', 'doc_number', 'phone', 'email'] as const;
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: readonly Column[] = ['ticket', 'name', 'doc_type', 'doc_number', 'phone', 'email'];
