@@ -148,10 +148,13 @@ export const liveEvents = pgTable('live_events', {
   data: jsonb('data'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** For the organiser's staff only (what waits in their console changed). */
+  forStaff: boolean('for_staff').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('live_events_user_idx').on(t.userId, t.id),
   index('live_events_exhibitor_idx').on(t.exhibitorId, t.id),
+  index('live_events_staff_idx').on(t.id).where(sql`${t.forStaff}`),
 ]);
 
 /**

@@ -1,3 +1,4 @@
-/** The organiser's console: its public face for pages. */
+/** The organiser's console: its public face for pages and the live stream. */
 export { useInbox } from './use-inbox';
+export { applyInboxFrame, useInboxChanges } from './inbox-live';
 export { InboxKindBadge } from './InboxKindBadge';
