@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CUSTOM_FORMATS } from '../../src/shared/formats';
-import { expandSchema, listableFields, optionSource, type EnumSets, type ScreenDescriptor } from '../../src/shared/descriptor';
+import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListColumn, type ListDescriptor, type ScreenDescriptor } from '../../src/shared/descriptor';
 
 export interface Problem {
   file: string;
@@ -75,10 +75,13 @@ function messageIds(descriptor: ScreenDescriptor): { id: string; path: string }[
   };
   walkUi(descriptor.uiSchema, '/uiSchema');
   descriptor.list?.columns.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/list/columns/${i}/title` }); });
-  descriptor.list?.rowActions?.forEach((action, i) => {
-    found.push({ id: action.label, path: `/list/rowActions/${i}/label` });
-    if (action.confirm) found.push({ id: action.confirm, path: `/list/rowActions/${i}/confirm` });
-  });
+  for (const [actions, base] of [[descriptor.list?.rowActions, '/list'], [descriptor.list?.staff?.rowActions, '/list/staff']] as const) {
+    actions?.forEach((action, i) => {
+      found.push({ id: action.label, path: `${base}/rowActions/${i}/label` });
+      if (action.confirm) found.push({ id: action.confirm, path: `${base}/rowActions/${i}/confirm` });
+    });
+  }
+  descriptor.list?.staff?.columns?.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/list/staff/columns/${i}/title` }); });
   return found;
 }
 
@@ -171,22 +174,28 @@ export function checkSchemas(root: string): Problem[] {
       const base = field in fields ? pointer('schema', 'properties', field) : pointer('record', 'properties', field);
       checkEnum(schema['x-enum'], `${base}/x-enum`);
     }
-    descriptor.list?.columns.forEach((column, i) => {
-      const field = listable[column.field];
-      if (!field) return report(`/list/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
-      if (!column.title && !field.title) report(`/list/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
-      checkEnum(column.status, `/list/columns/${i}/status`);
-      if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
-        report(`/list/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+    // The list as exhibitors see it, then its staff part against the screen as staff see it.
+    const checkList = (list: Partial<ListDescriptor> | undefined, fieldsOf: Record<string, FieldSchema>, columns: ListColumn[], base: string) => {
+      list?.columns?.forEach((column, i) => {
+        const field = fieldsOf[column.field];
+        if (!field) return report(`${base}/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
+        if (!column.title && !field.title) report(`${base}/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
+        checkEnum(column.status, `${base}/columns/${i}/status`);
+        if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
+          report(`${base}/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+        }
+      });
+      const sort = list?.defaultSort;
+      if (sort && !columns.some((column) => column.field === sort.field && column.sortable)) {
+        report(`${base}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
       }
-    });
-    const sort = descriptor.list?.defaultSort;
-    if (sort && !descriptor.list?.columns.some((column) => column.field === sort.field && column.sortable)) {
-      report('/list/defaultSort/field', `default sort "${sort.field}" is not a sortable column`);
-    }
-    descriptor.list?.export?.forEach((field, i) => {
-      if (!listable[field]) report(`/list/export/${i}`, `no field "${field}" to export`);
-    });
+      list?.export?.forEach((field, i) => {
+        if (!fieldsOf[field]) report(`${base}/export/${i}`, `no field "${field}" to export`);
+      });
+    };
+    checkList(descriptor.list, listable, descriptor.list?.columns ?? [], '/list');
+    const staffView = forStaff(descriptor);
+    checkList(descriptor.list?.staff, listableFields(staffView), staffView.list?.columns ?? [], '/list/staff');
 
     if (validate) problems.push(...checkFixtures(root, basename(file, '.json'), validate));
   }

@@ -28,6 +28,8 @@ export interface ListDescriptor {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   rowActions?: { id: string; label: string; confirm?: string; danger?: boolean }[];
   export?: string[];
+  /** The list as the organiser's staff see it in the console: see forStaff. */
+  staff?: Partial<Omit<ListDescriptor, 'staff'>>;
 }
 
 /** A field of the data schema, with our annotations. */
@@ -134,4 +136,34 @@ export function optionLabelId(node: FieldSchema | undefined, value: unknown, enu
   if (set) return enums[set]?.[String(value)]?.label;
   const entry = node?.oneOf?.find((option) => isObject(option) && option.const === value);
   return isObject(entry) && typeof entry.title === 'string' ? entry.title : undefined;
+}
+
+/**
+ * Fields the server adds to a record for the organiser's staff: whose it is, in the reader's language.
+ * A descriptor's `list.staff` columns and export may use them.
+ */
+export const STAFF_RECORD_FIELDS: Record<string, FieldSchema> = {
+  exhibitor_name: { type: 'string', title: 'review.staff.exhibitor' },
+  booth_no: { type: 'string', title: 'review.staff.booth' },
+};
+
+/**
+ * The screen as the organiser's staff see it (the console's lists, details and exports, on the server
+ * and in the client alike): the staff columns before the screen's own, the staff's order and row
+ * actions in place of the exhibitor's, the staff fields added to the export and to the record.
+ */
+export function forStaff(descriptor: ScreenDescriptor): ScreenDescriptor {
+  const list = descriptor.list;
+  if (!list) return descriptor;
+  const staff = list.staff ?? {};
+  return {
+    ...descriptor,
+    record: { properties: { ...descriptor.record?.properties, ...STAFF_RECORD_FIELDS } },
+    list: {
+      columns: [...(staff.columns ?? []), ...list.columns],
+      ...(staff.defaultSort ?? list.defaultSort ? { defaultSort: staff.defaultSort ?? list.defaultSort } : {}),
+      rowActions: staff.rowActions ?? [],
+      ...(list.export ? { export: [...(staff.export ?? []), ...list.export] } : {}),
+    },
+  };
 }

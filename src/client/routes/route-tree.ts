@@ -96,6 +96,8 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleReviewListPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewListPage')).ReviewListPage });
+const consoleReviewDetailPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewDetailPage')).ReviewDetailPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -183,6 +185,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
+    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', {}, consoleReviewListPage),
+    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

@@ -213,6 +213,8 @@ export const screenRecords = pgTable('screen_records', {
   reviewReason: text('review_reason'),
   /** Display materials only: 1 on shelf (listed in the expo app), 0 off; only a reviewed record goes on. */
   shelfStatus: smallint('shelf_status'),
+  /** The data as the organiser last approved it (null: never approved): staff see what changed since. */
+  approvedData: jsonb('approved_data'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

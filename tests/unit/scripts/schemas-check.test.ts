@@ -60,6 +60,25 @@ describe('schemas:check', () => {
     expect(problemsOf(dir).some((p) => p.startsWith('tests/fixtures/invoice-header/invalid/wrong-values.json /expect/5: expected email:format'))).toBe(true);
   });
 
+  it("checks the staff's list against the screen as staff see it", () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/product.json', (d) => {
+      d.list.staff.columns.push({ field: 'exhibitor_id_card' });
+      d.list.staff.defaultSort = { field: 'booth_no', order: 'asc' };
+      d.list.staff.export.push('exhibitor_fax');
+      d.list.staff.rowActions.push({ id: 'flag', label: 'review.staff.flag' });
+    });
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([
+      'schemas/product.json /list/staff/columns/2/field: no field "exhibitor_id_card" in the schema or the record',
+      'schemas/product.json /list/staff/defaultSort/field: default sort "booth_no" is not a sortable column',
+      'schemas/product.json /list/staff/export/2: no field "exhibitor_fax" to export',
+      'schemas/product.json /list/staff/rowActions/1/label: message id "review.staff.flag" is missing in locales/zh.json',
+    ]));
+    // A staff column may name the staff fields; the exhibitor's own columns may not.
+    edit(dir, 'schemas/merch.json', (d) => { d.list.columns.push({ field: 'exhibitor_name' }); });
+    expect(problemsOf(dir)).toContain('schemas/merch.json /list/columns/7/field: no field "exhibitor_name" in the schema or the record');
+  });
+
   it('refuses a descriptor that does not follow the meta schema, and literal text where a message id belongs', () => {
     const dir = copyOfProject();
     edit(dir, 'schemas/company.json', (d) => { d.title = 'Company information'; d.colour = 'blue'; });

@@ -2,3 +2,5 @@
 export { useInbox } from './use-inbox';
 export { applyInboxFrame, useInboxChanges } from './inbox-live';
 export { InboxKindBadge } from './InboxKindBadge';
+export { RejectDialog, type RejectDialogProps } from './RejectDialog';
+export { inboxItemPath } from './inbox-paths';

@@ -3,14 +3,15 @@
  * oldest first with the time the portal promised it done — red once that time has passed.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { InboxItem } from '../../../shared/console';
 import { SchemaTable } from '../../../engine';
-import { InboxKindBadge, useInbox } from '../../features/console';
+import { inboxItemPath, InboxKindBadge, useInbox } from '../../features/console';
 import { ScreenEngine } from '../../features/screens';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -23,7 +24,12 @@ function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
     { id: 'kind', header: () => <FormattedMessage id="console.col.kind" />, cell: ({ row }) => <InboxKindBadge kind={row.original.kind} /> },
     {
       id: 'title', header: () => <FormattedMessage id="console.col.title" />,
-      cell: ({ row }) => (row.original.screen ? <FormattedMessage id={`console.screen.${row.original.screen}`} /> : <Text as="span">{row.original.title}</Text>),
+      cell: ({ row }) => {
+        const item = row.original;
+        const title = item.screen ? <FormattedMessage id={`console.screen.${item.screen}`} /> : item.title;
+        const path = inboxItemPath(item);
+        return path ? <Link asChild colorPalette="blue"><RouterLink to={path} data-testid="inbox-open">{title}</RouterLink></Link> : <Text as="span">{title}</Text>;
+      },
     },
     { id: 'owner', header: () => <FormattedMessage id="console.col.owner" />, cell: ({ row }) => localized(locale, row.original.owner, row.original.owner_en) },
     { id: 'since', header: () => <FormattedMessage id="console.col.since" />, cell: ({ row }) => showTime.dateTime(row.original.since) },

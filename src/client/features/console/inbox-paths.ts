@@ -1,0 +1,9 @@
+/** Where staff deal with an item of the inbox: the console page of that record. */
+import type { InboxItem } from '../../../shared/console';
+
+export function inboxItemPath(item: InboxItem): string | null {
+  switch (item.kind) {
+    case 'review': return item.screen ? `/organiser/reviews/detail?screen=${item.screen}&id=${item.id}` : null;
+    default: return null;
+  }
+}
