@@ -44,6 +44,32 @@ describe('the organiser console', () => {
     await context.close();
   });
 
+  it('shows the exhibitor directory with the binding progress across the show, found by booth', async () => {
+    const { context, page } = await openPage(browser);
+    await logInTo(page, '/organiser/inbox', 'organiser@demo.test');
+    await page.goto('/organiser/exhibitors');
+    await waitForScreen(page, '参展商');
+    const binding = page.getByTestId('show-binding');
+    await binding.waitFor();
+    expect(Number(await binding.getAttribute('data-total'))).toBeGreaterThan(0);
+    expect(await page.getByTestId('daily-binding').count()).toBe(14);
+    await page.getByTestId('exhibitor-directory').getByText('星游互动娱乐有限公司').waitFor();
+    await page.screenshot({ path: screenshotPath('console-exhibitors-zh'), fullPage: true, animations: 'disabled' });
+
+    await switchLanguage(page, 'en');
+    await waitForScreen(page, 'Exhibitors');
+    await page.getByTestId('exhibitor-keyword').fill('n3-a01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByTestId('exhibitor-directory').getByTestId('data-row');
+    await rows.filter({ hasText: 'Star Trail Interactive Entertainment Co., Ltd.' }).waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().getByTestId('exhibitor-tickets').textContent()).toMatch(/^\d+ of \d+ bound$/);
+    await page.screenshot({ path: screenshotPath('console-exhibitors-en'), fullPage: true, animations: 'disabled' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath('console-exhibitors-en-390'), fullPage: true, animations: 'disabled' });
+    await context.close();
+  });
+
   it("keeps the console closed to an exhibitor", async () => {
     const { context, page } = await openPage(browser);
     await logInTo(page, '/exhibit-info/index');

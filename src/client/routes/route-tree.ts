@@ -97,6 +97,7 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
 const consoleReviewListPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewListPage')).ReviewListPage });
+const consoleExhibitorsPage: PageLoader = async () => ({ Component: (await import('../pages/console/ExhibitorsPage')).ExhibitorsPage });
 const consoleReviewDetailPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewDetailPage')).ReviewDetailPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
@@ -187,6 +188,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
     page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', {}, consoleReviewListPage),
     page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
+    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', {}, consoleExhibitorsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

@@ -4,3 +4,5 @@ export { applyInboxFrame, useInboxChanges } from './inbox-live';
 export { InboxKindBadge } from './InboxKindBadge';
 export { RejectDialog, type RejectDialogProps } from './RejectDialog';
 export { inboxItemPath } from './inbox-paths';
+export { loadExhibitors, useShowBinding } from './exhibitor-directory';
+export { DailyBindings } from './DailyBindings';
