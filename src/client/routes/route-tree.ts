@@ -96,6 +96,8 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleQuestionsPage: PageLoader = async () => ({ Component: (await import('../pages/console/QuestionsPage')).QuestionsPage });
+const consoleSigningsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SigningsPage')).SigningsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -183,6 +185,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
+    page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
+    page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];
