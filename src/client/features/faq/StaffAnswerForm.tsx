@@ -5,13 +5,20 @@ import { SchemaForm } from '../../../engine';
 import { ScreenEngine } from '../screens';
 import { answerQuestion } from './staff-faq-api';
 
-export function StaffAnswerForm({ questionId, onSent }: { questionId: number; onSent: (thread: OrganiserFaqThread) => void }) {
+export interface StaffAnswerFormProps {
+  questionId: number;
+  /** Messages in the thread so far: each answer starts a new form with its own draft (the sent one's is dropped). */
+  round: number;
+  onSent: (thread: OrganiserFaqThread) => void;
+}
+
+export function StaffAnswerForm({ questionId, round, onSent }: StaffAnswerFormProps) {
   const submit = async (data: Record<string, unknown>) => {
     onSent(await answerQuestion(questionId, data as unknown as FaqAnswerInput));
   };
   return (
     <ScreenEngine>
-      <SchemaForm screen={answerScreen} recordKey={`answer-${questionId}`} submitLabel="faq.staff.send" onSubmit={submit} />
+      <SchemaForm screen={answerScreen} key={round} recordKey={`answer-${questionId}-${round}`} submitLabel="faq.staff.send" onSubmit={submit} />
     </ScreenEngine>
   );
 }

@@ -98,7 +98,7 @@ function ThreadBody({ id, now, onChanged }: { id: number; now: number; onChanged
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1">
           <Text fontWeight="semibold" data-testid="staff-faq-exhibitor">{localized(locale, thread.exhibitor_name, thread.exhibitor_name_en)}</Text>
-          <AnswerDue question={thread} now={now} />
+          {thread.answered === 0 ? <AnswerDue question={thread} now={now} /> : null}
         </Stack>
         <HStack gap="2">
           {thread.needs_follow_up ? <FaqBadge set="faqFollowUp" value={1} testId="staff-faq-follow-up-badge" /> : null}
@@ -111,7 +111,7 @@ function ThreadBody({ id, now, onChanged }: { id: number; now: number; onChanged
       <FaqThreadView thread={thread} reader="staff" />
       <Box borderTopWidth="1px" pt="4" data-testid="staff-faq-answer-form">
         <Heading as="h3" size="sm" mb="3"><FormattedMessage id="faq.staff.answerTitle" /></Heading>
-        <StaffAnswerForm key={thread.messages.length} questionId={thread.id} onSent={(next) => changed(next, 'faq.staff.answered')} />
+        <StaffAnswerForm questionId={thread.id} round={thread.messages.length} onSent={(next) => changed(next, 'faq.staff.answered')} />
       </Box>
     </Stack>
   );

@@ -47,13 +47,13 @@ export function QuestionsPage() {
 
   const columns = useMemo<ColumnDef<OrganiserFaqQuestion>[]>(() => [
     {
-      id: 'exhibitor', header: () => <FormattedMessage id="console.col.owner" />,
+      id: 'exhibitor', header: () => <FormattedMessage id="console.col.exhibitor" />,
       cell: ({ row }) => <Text fontSize="sm" fontWeight="medium" minW="32" data-testid="staff-faq-row-exhibitor">{localized(locale, row.original.exhibitor_name, row.original.exhibitor_name_en)}</Text>,
     },
     {
-      id: 'content', header: () => <FormattedMessage id="faq.content" />,
+      id: 'content', header: () => <FormattedMessage id="faq.staff.question" />,
       cell: ({ row }) => (
-        <Stack gap="1" maxW="md">
+        <Stack gap="1" maxW="md" align="start">
           <FaqBadge set="faqCategory" value={row.original.category} />
           <Text lineClamp={2} fontSize="sm" data-testid="staff-faq-row-content">{row.original.content}</Text>
         </Stack>
@@ -84,16 +84,16 @@ export function QuestionsPage() {
     <ScreenEngine>
       <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
         <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.questions" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="faq.staff.intro" values={{ days: FAQ_ANSWER_WORKING_DAYS }} /></Text>
-            </Stack>
-            <Button size="sm" variant="outline" onClick={refresh} data-testid="staff-faq-reload"><FormattedMessage id="console.inbox.reload" /></Button>
-          </HStack>
-          <HStack gap="4" wrap="wrap">
-            <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
-            <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
+          <Stack gap="1">
+            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.questions" /></Heading>
+            <Text color="fg.muted"><FormattedMessage id="faq.staff.intro" values={{ days: FAQ_ANSWER_WORKING_DAYS }} /></Text>
+          </Stack>
+          <HStack gap="4" wrap="wrap" justify="space-between">
+            <HStack gap="4" wrap="wrap">
+              <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
+              <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
+            </HStack>
+            <Button size="sm" variant="outline" onClick={refresh} data-testid="staff-faq-reload"><FormattedMessage id="console.refresh" /></Button>
           </HStack>
           <SchemaTable
             testId="staff-faq-table"

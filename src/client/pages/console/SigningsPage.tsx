@@ -1,7 +1,7 @@
 /**
  * /organiser/signings: every exhibitor's brokerage signings for staff, those waiting for review
  * first (oldest first), with the company, the contact in full (staff call them) and the request's
- * note. Staff approve (after an "are you sure?") or reject with a reason the exhibitor reads; the
+ * note, and when it was decided. Staff approve (after an "are you sure?") or reject with a reason the exhibitor reads; the
  * exhibitor's signing page hears the decision live (REVIEW_DECIDED). Filters: status, and one
  * exhibitor (chosen from a row).
  */
@@ -95,7 +95,7 @@ export function SigningsPage() {
         </Stack>
       ),
     },
-    { id: 'note', header: () => <FormattedMessage id="signing.field.note" />, cell: ({ row }) => <Text fontSize="sm" lineClamp={3} maxW="60">{row.original.note || '—'}</Text> },
+    { id: 'note', header: () => <FormattedMessage id="signing.staff.note" />, cell: ({ row }) => <Text fontSize="sm" lineClamp={3} maxW="60">{row.original.note || '—'}</Text> },
     {
       id: 'status', header: () => <FormattedMessage id="signing.records.col.status" />,
       cell: ({ row }) => (
@@ -104,14 +104,13 @@ export function SigningsPage() {
           {row.original.status === SigningStatus.FAILED && row.original.reason ? (
             <Text fontSize="xs" color="red.600" data-testid="staff-signing-reason"><FormattedMessage id="signing.company.failedReason" values={{ reason: row.original.reason }} /></Text>
           ) : null}
+          {row.original.decided_at ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap"><FormattedMessage id="signing.staff.decidedAt" values={{ time: showTime.dateTime(row.original.decided_at) }} /></Text>
+          ) : null}
         </Stack>
       ),
     },
     { id: 'created_at', header: () => <FormattedMessage id="signing.records.col.createdAt" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{showTime.dateTime(row.original.created_at)}</Text> },
-    {
-      id: 'decided_at', header: () => <FormattedMessage id="signing.records.col.decidedAt" />,
-      cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{row.original.decided_at ? showTime.dateTime(row.original.decided_at) : '—'}</Text>,
-    },
     {
       id: 'actions', header: () => <FormattedMessage id="signing.records.col.actions" />,
       cell: ({ row }) => (row.original.status === SigningStatus.WAITING ? (
@@ -127,13 +126,10 @@ export function SigningsPage() {
     <ScreenEngine>
       <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
         <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.signings" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="signing.staff.intro" /></Text>
-            </Stack>
-            <Button size="sm" variant="outline" onClick={reload} data-testid="staff-signing-reload"><FormattedMessage id="console.refresh" /></Button>
-          </HStack>
+          <Stack gap="1">
+            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.signings" /></Heading>
+            <Text color="fg.muted"><FormattedMessage id="signing.staff.intro" /></Text>
+          </Stack>
           <HStack gap="3" wrap="wrap">
             <NativeSelect.Root size="sm" width="48">
               <NativeSelect.Field aria-label={intl.formatMessage({ id: 'signing.records.col.status' })} value={status} onChange={(event) => setStatus(event.currentTarget.value)}
@@ -153,6 +149,7 @@ export function SigningsPage() {
             ) : (
               <Text fontSize="xs" color="fg.muted"><FormattedMessage id="signing.staff.exhibitorHint" /></Text>
             )}
+            <Button size="sm" variant="outline" ms="auto" onClick={reload} data-testid="staff-signing-reload"><FormattedMessage id="console.refresh" /></Button>
           </HStack>
           <SchemaTable columns={columns} list={records} rowId={(record) => String(record.id)} testId="staff-signing-table"
             empty={<FormattedMessage id="signing.staff.empty" />} />
