@@ -99,6 +99,8 @@ const consoleInboxPage: PageLoader = async () => ({ Component: (await import('..
 const consoleReviewListPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewListPage')).ReviewListPage });
 const consoleExhibitorsPage: PageLoader = async () => ({ Component: (await import('../pages/console/ExhibitorsPage')).ExhibitorsPage });
 const consoleReviewDetailPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewDetailPage')).ReviewDetailPage });
+const consoleQuestionsPage: PageLoader = async () => ({ Component: (await import('../pages/console/QuestionsPage')).QuestionsPage });
+const consoleSigningsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SigningsPage')).SigningsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -185,10 +187,12 @@ export const appRouteTree: readonly AppRouteNode[] = [
   ]),
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
-    page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
-    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', {}, consoleReviewListPage),
+    page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', { icon: 'bell' }, consoleInboxPage),
+    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', { icon: 'check' }, consoleReviewListPage),
     page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
-    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', {}, consoleExhibitorsPage),
+    page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
+    page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
+    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

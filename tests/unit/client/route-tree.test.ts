@@ -29,7 +29,8 @@ const SPEC_PAGES = [
   '/unbindOrder/list',
   '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail (h)',
   // The organiser's console (issue 20), staff only.
-  '/organiser/inbox',
+  '/organiser/inbox', '/organiser/reviews/list', '/organiser/reviews/detail (h)', '/organiser/questions', '/organiser/signings',
+  '/organiser/exhibitors',
   '/editPassword (h)',
 ];
 

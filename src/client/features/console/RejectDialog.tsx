@@ -1,54 +1,51 @@
 /**
- * Rejecting what an exhibitor or buyer submitted: the reason they will read and act on, written in
- * the form of schemas/review-rejection.json (the rule the server checks every decision's reason with).
- * The dialog stays open with the reason kept when the server refuses; it closes once rejected.
+ * Staff reject something an exhibitor submitted, with the reason the exhibitor reads and acts on:
+ * the form of schemas/decision-reason.json (required, worded like every field error), Cancel, and a
+ * close button. `onReject` rejecting with the server's field errors shows them on the field.
  */
-import rejectionScreen from 'virtual:schema/review-rejection';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import reasonScreen from 'virtual:schema/decision-reason';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { SchemaForm } from '../../../engine';
 import { ScreenEngine } from '../screens';
 
 export interface RejectDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** What is rejected, e.g. "Company information · Star Trail". */
-  subject: ReactNode;
-  /** Rejects with the reason; a refusal keeps the dialog open with the server's words. */
+  /** What is being rejected (its id keys the typed reason's draft); null when closed. */
+  subject: { id: number | string; title: ReactNode; body?: ReactNode } | null;
+  onClose: () => void;
   onReject: (reason: string) => Promise<unknown>;
-  /** Keys the reason's draft: one per record. */
-  recordKey: string;
+  testId?: string;
 }
 
-export function RejectDialog({ open, onOpenChange, subject, onReject, recordKey }: RejectDialogProps) {
-  const submit = async (data: Record<string, unknown>) => {
-    await onReject(String(data.reason));
-    onOpenChange(false);
-  };
+export function RejectDialog({ subject, onClose, onReject, testId = 'reject-dialog' }: RejectDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="lg">
+    <Dialog.Root open={subject !== null} onOpenChange={(details) => { if (!details.open) onClose(); }} placement="center" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="reject-dialog">
-            <Dialog.Header>
-              <Dialog.Title><FormattedMessage id="review.reject.title" /> · {subject}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ScreenEngine>
-                <SchemaForm
-                  screen={rejectionScreen}
-                  recordKey={`reject-${recordKey}`}
-                  submitLabel="review.reject.submit"
-                  onSubmit={submit}
-                  actions={<Button variant="outline" onClick={() => onOpenChange(false)}><FormattedMessage id="common.cancel" /></Button>}
-                />
-              </ScreenEngine>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+          <Dialog.Content data-testid={testId} mx="4">
+            {subject ? (
+              <>
+                <Dialog.Header><Dialog.Title>{subject.title}</Dialog.Title></Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    {subject.body ? <Text fontSize="sm" color="fg.muted">{subject.body}</Text> : null}
+                    <ScreenEngine>
+                      <SchemaForm
+                        key={subject.id}
+                        screen={reasonScreen}
+                        recordKey={`${testId}-${subject.id}`}
+                        submitLabel="review.reject.submit"
+                        onSubmit={(data) => onReject(String(data.reason ?? '').trim())}
+                        actions={<Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>}
+                      />
+                    </ScreenEngine>
+                  </Stack>
+                </Dialog.Body>
+              </>
+            ) : null}
+            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,8 @@ import type { InboxItem } from '../../../shared/console';
 export function inboxItemPath(item: InboxItem): string | null {
   switch (item.kind) {
     case 'review': return item.screen ? `/organiser/reviews/detail?screen=${item.screen}&id=${item.id}` : null;
+    case 'question': return `/organiser/questions?id=${item.id}`;
+    case 'signing': return '/organiser/signings';
     default: return null;
   }
 }

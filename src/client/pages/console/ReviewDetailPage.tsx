@@ -109,11 +109,12 @@ function Submission({ screen, compiled, record, onDecided }: { screen: ReviewedS
       />
 
       <RejectDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        subject={<>{title} · {record.exhibitor_name}</>}
-        recordKey={`${screen}-${record.id}`}
-        onReject={(reason: string) => decide({ decision: 'reject', reason })}
+        subject={rejecting ? { id: `${screen}-${record.id}`, title: <><FormattedMessage id="review.reject.title" /> · {title} · {record.exhibitor_name}</> } : null}
+        onClose={() => setRejecting(false)}
+        onReject={async (reason) => {
+          await decide({ decision: 'reject', reason });
+          setRejecting(false);
+        }}
       />
     </Stack>
   );
