@@ -52,7 +52,13 @@ export interface ScreenDescriptor {
   record?: { properties: Record<string, FieldSchema> };
   uploads?: Record<string, UploadRule>;
   list?: ListDescriptor;
+  /** The organiser console's list of the records across owners; `list` when absent (staffView). */
+  staffList?: ListDescriptor;
 }
+
+/** The descriptor as the organiser console lists it: its staff list in place of the owner's. */
+export const staffView = (descriptor: ScreenDescriptor): ScreenDescriptor =>
+  (descriptor.staffList ? { ...descriptor, list: descriptor.staffList } : descriptor);
 
 /** enums.json: set name → code → label id and badge colour. */
 export type EnumSets = Record<string, Record<string, { label: string; color: string }>>;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { optionSource, sourceItemLabel, type SourceItem } from '../../shared/descriptor';
+import { optionSource, sourceItemLabel, staffView, type SourceItem } from '../../shared/descriptor';
 import type { Locale } from '../../shared/locale';
 import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
@@ -61,7 +61,9 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: 
   optionSources: Readonly<Record<string, OptionSourceItems>> = {}): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;
-    const screen = loadScreen(deps.config.schemasDir, payload.screen);
+    const loaded = loadScreen(deps.config.schemasDir, payload.screen);
+    // Staff export what the console lists: the descriptor's staff list, when it has one.
+    const screen = 'organiser' in payload.owner ? { ...loaded, descriptor: staffView(loaded.descriptor) } : loaded;
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
     const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });

@@ -60,6 +60,22 @@ describe('schemas:check', () => {
     expect(problemsOf(dir).some((p) => p.startsWith('tests/fixtures/invoice-header/invalid/wrong-values.json /expect/5: expected email:format'))).toBe(true);
   });
 
+  it('checks the staff list as it checks the owner’s', () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/invoice.json', (d) => {
+      d.staffList.columns.push({ field: 'applicant_phone', filter: 'text' });
+      d.staffList.defaultSort = { field: 'amount', order: 'asc' };
+      d.staffList.export.push('fax');
+      d.staffList.rowActions.push({ id: 'take', label: 'console.invoices.takeOne' });
+    });
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([
+      'schemas/invoice.json /staffList/columns/8/field: no field "applicant_phone" in the schema or the record',
+      'schemas/invoice.json /staffList/defaultSort/field: default sort "amount" is not a sortable column',
+      'schemas/invoice.json /staffList/export/13: no field "fax" to export',
+      'schemas/invoice.json /staffList/rowActions/1/label: message id "console.invoices.takeOne" is missing in locales/zh.json',
+    ]));
+  });
+
   it('refuses a descriptor that does not follow the meta schema, and literal text where a message id belongs', () => {
     const dir = copyOfProject();
     edit(dir, 'schemas/company.json', (d) => { d.title = 'Company information'; d.colour = 'blue'; });
