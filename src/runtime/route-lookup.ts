@@ -7,11 +7,23 @@ import type { RouteNode } from '../shared/route-meta';
 /** '/notice/' and '/notice' are the same screen. */
 export const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
+/**
+ * Whether a route's path names this address: segment by segment, a `:param` segment standing for any
+ * one (a record's page, `/organiser/invoices/:id`).
+ */
+export function pathMatches(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  if (!pattern.includes('/:')) return false;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => segment === have[i] || (segment.startsWith(':') && have[i] !== ''));
+}
+
 /** The nodes from the top of the tree down to the one with this path; undefined when none has it. */
 export function findTrail(routes: readonly RouteNode[], path: string): RouteNode[] | undefined {
   const wanted = normalizePath(path);
   for (const node of routes) {
-    if (node.path === wanted) return [node];
+    if (pathMatches(node.path, wanted)) return [node];
     // Children's paths start with their parent's, so only one branch can hold the path.
     if (node.children && wanted.startsWith(`${node.path}/`)) {
       const rest = findTrail(node.children, wanted);

@@ -1,7 +1,7 @@
 /** The guard's questions by path (SPEC.md §2): /, groups, forbidden and unknown URLs. */
 import { describe, expect, it } from 'vitest';
 import { appRouteTree } from '../../../src/client/routes/route-tree';
-import { findTrail, firstPagePath, homePath, normalizePath, resolvePath } from '../../../src/runtime/route-lookup';
+import { findTrail, firstPagePath, homePath, normalizePath, pathMatches, resolvePath } from '../../../src/runtime/route-lookup';
 import { allowedFor, DEMO, presence } from './access-fixtures';
 
 const HOME = '/exhibit-info/index';
@@ -60,6 +60,14 @@ describe('findTrail and normalizePath', () => {
   it('gives the routes from the top down', () => {
     expect(findTrail(appRouteTree, '/exhibitionMaterials/exhibition/edit')?.map((node) => node.name)).toEqual(['exhibitionMaterials', 'exhibition', 'exhibitionEdit']);
     expect(findTrail(appRouteTree, '/exhibitionMaterialsX')).toBeUndefined();
+  });
+
+  it('finds a record’s page by its parameter, and nothing past or short of it', () => {
+    expect(findTrail(appRouteTree, '/organiser/invoices/12')?.map((node) => node.name)).toEqual(['console', 'consoleInvoice']);
+    expect(findTrail(appRouteTree, '/organiser/invoices')?.map((node) => node.name)).toEqual(['console', 'consoleInvoices']);
+    expect(findTrail(appRouteTree, '/organiser/invoices/12/more')).toBeUndefined();
+    expect(pathMatches('/organiser/invoices/:id', '/organiser/invoices/')).toBe(false);
+    expect(pathMatches('/organiser/invoices/:id', '/organiser/inbox/12')).toBe(false);
   });
 
   it('drops trailing slashes but keeps /', () => {
