@@ -96,6 +96,8 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleInvoicesPage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicesPage')).InvoicesPage });
+const consoleInvoicePage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicePage')).InvoicePage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -183,6 +185,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
+    page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
+    // One application's page, opened from the list or the inbox by its id.
+    page('/organiser/invoices/:id', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

@@ -3,10 +3,12 @@
  * oldest first with the time the portal promised it done — red once that time has passed.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
-import type { InboxItem } from '../../../shared/console';
+import { Link as RouterLink } from 'react-router-dom';
+import type { InboxItem, InboxKind } from '../../../shared/console';
+import { organiserInvoicePath } from '../../../shared/invoice';
 import { SchemaTable } from '../../../engine';
 import { InboxKindBadge, useInbox } from '../../features/console';
 import { ScreenEngine } from '../../features/screens';
@@ -16,6 +18,11 @@ import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
 
+/** Where an item is handled in the console, for the kinds whose page exists. */
+const ITEM_PATHS: Partial<Record<InboxKind, (item: InboxItem) => string>> = {
+  invoice: (item) => organiserInvoicePath(item.id),
+};
+
 function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
   const { locale } = useLocale();
   const showTime = useShowTime();
@@ -23,7 +30,11 @@ function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
     { id: 'kind', header: () => <FormattedMessage id="console.col.kind" />, cell: ({ row }) => <InboxKindBadge kind={row.original.kind} /> },
     {
       id: 'title', header: () => <FormattedMessage id="console.col.title" />,
-      cell: ({ row }) => (row.original.screen ? <FormattedMessage id={`console.screen.${row.original.screen}`} /> : <Text as="span">{row.original.title}</Text>),
+      cell: ({ row }) => {
+        const text = row.original.screen ? <FormattedMessage id={`console.screen.${row.original.screen}`} /> : <Text as="span">{row.original.title}</Text>;
+        const to = ITEM_PATHS[row.original.kind]?.(row.original);
+        return to ? <Link asChild colorPalette="blue"><RouterLink to={to} data-testid="inbox-item-link">{text}</RouterLink></Link> : text;
+      },
     },
     { id: 'owner', header: () => <FormattedMessage id="console.col.owner" />, cell: ({ row }) => localized(locale, row.original.owner, row.original.owner_en) },
     { id: 'since', header: () => <FormattedMessage id="console.col.since" />, cell: ({ row }) => showTime.dateTime(row.original.since) },
