@@ -141,7 +141,7 @@ function ImportOutcome({ result }: { result: InvoiceImportResult }) {
     <Stack gap="3" data-testid="invoice-import-result">
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
         {counts.map((count) => (
-          <Stack key={count.key} gap="0.5" borderWidth="1px" borderRadius="md" p="3" data-testid={`invoice-import-${count.key}`} data-count={count.value}>
+          <Stack key={count.key} gap="0.5" borderWidth="1px" borderRadius="md" p="3" data-testid={`invoice-import-count-${count.key}`} data-count={count.value}>
             <Text fontSize="xs" color="fg.muted"><FormattedMessage id={`console.invoices.import.count.${count.key}`} /></Text>
             <Text fontSize="xl" fontWeight="semibold" color={count.color}>{count.value}</Text>
           </Stack>
