@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CUSTOM_FORMATS } from '../../src/shared/formats';
-import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListColumn, type ListDescriptor, type ScreenDescriptor } from '../../src/shared/descriptor';
+import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type ListDescriptor, type ScreenDescriptor } from '../../src/shared/descriptor';
 
 export interface Problem {
   file: string;
@@ -51,6 +51,10 @@ function readJson(file: string, problems: Problem[], root: string): unknown {
   }
 }
 
+/** A descriptor's lists by key: the owner's ("list") and the organiser console's ("staffList"). */
+const listsOf = (descriptor: ScreenDescriptor): [string, ListDescriptor][] =>
+  (['list', 'staffList'] as const).flatMap((key) => (descriptor[key] ? [[key, descriptor[key]] as [string, ListDescriptor]] : []));
+
 /** Message ids a descriptor uses, with where it uses them. */
 function messageIds(descriptor: ScreenDescriptor): { id: string; path: string }[] {
   const found: { id: string; path: string }[] = [{ id: descriptor.title, path: '/title' }];
@@ -74,14 +78,13 @@ function messageIds(descriptor: ScreenDescriptor): { id: string; path: string }[
     }
   };
   walkUi(descriptor.uiSchema, '/uiSchema');
-  descriptor.list?.columns.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/list/columns/${i}/title` }); });
-  for (const [actions, base] of [[descriptor.list?.rowActions, '/list'], [descriptor.list?.staff?.rowActions, '/list/staff']] as const) {
-    actions?.forEach((action, i) => {
-      found.push({ id: action.label, path: `${base}/rowActions/${i}/label` });
-      if (action.confirm) found.push({ id: action.confirm, path: `${base}/rowActions/${i}/confirm` });
+  for (const [key, list] of listsOf(descriptor)) {
+    list.columns.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/${key}/columns/${i}/title` }); });
+    list.rowActions?.forEach((action, i) => {
+      found.push({ id: action.label, path: `/${key}/rowActions/${i}/label` });
+      if (action.confirm) found.push({ id: action.confirm, path: `/${key}/rowActions/${i}/confirm` });
     });
   }
-  descriptor.list?.staff?.columns?.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/list/staff/columns/${i}/title` }); });
   return found;
 }
 
@@ -166,36 +169,35 @@ export function checkSchemas(root: string): Problem[] {
       if (isUpload && !descriptor.uploads?.[field]) report(pointer('schema', 'properties', field), `upload field "${field}" has no rule in "uploads"`);
     }
 
-    const listable = listableFields(descriptor);
+    const ownListable = listableFields(descriptor);
     const checkEnum = (name: string | undefined, path: string) => {
       if (name !== undefined && !(name in enums)) report(path, `status set "${name}" is not in schemas/enums.json`);
     };
-    for (const [field, schema] of Object.entries(listable)) {
+    for (const [field, schema] of Object.entries(ownListable)) {
       const base = field in fields ? pointer('schema', 'properties', field) : pointer('record', 'properties', field);
       checkEnum(schema['x-enum'], `${base}/x-enum`);
     }
-    // The list as exhibitors see it, then its staff part against the screen as staff see it.
-    const checkList = (list: Partial<ListDescriptor> | undefined, fieldsOf: Record<string, FieldSchema>, columns: ListColumn[], base: string) => {
-      list?.columns?.forEach((column, i) => {
-        const field = fieldsOf[column.field];
-        if (!field) return report(`${base}/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
-        if (!column.title && !field.title) report(`${base}/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
-        checkEnum(column.status, `${base}/columns/${i}/status`);
+    // The staff's list may also show whose each record is (the staff fields forStaff adds).
+    const staffListable = listableFields(forStaff(descriptor));
+    for (const [key, list] of listsOf(descriptor)) {
+      const listable = key === 'staffList' ? staffListable : ownListable;
+      list.columns.forEach((column, i) => {
+        const field = listable[column.field];
+        if (!field) return report(`/${key}/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
+        if (!column.title && !field.title) report(`/${key}/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
+        checkEnum(column.status, `/${key}/columns/${i}/status`);
         if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
-          report(`${base}/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+          report(`/${key}/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
         }
       });
-      const sort = list?.defaultSort;
-      if (sort && !columns.some((column) => column.field === sort.field && column.sortable)) {
-        report(`${base}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
+      const sort = list.defaultSort;
+      if (sort && !list.columns.some((column) => column.field === sort.field && column.sortable)) {
+        report(`/${key}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
       }
-      list?.export?.forEach((field, i) => {
-        if (!fieldsOf[field]) report(`${base}/export/${i}`, `no field "${field}" to export`);
+      list.export?.forEach((field, i) => {
+        if (!listable[field]) report(`/${key}/export/${i}`, `no field "${field}" to export`);
       });
-    };
-    checkList(descriptor.list, listable, descriptor.list?.columns ?? [], '/list');
-    const staffView = forStaff(descriptor);
-    checkList(descriptor.list?.staff, listableFields(staffView), staffView.list?.columns ?? [], '/list/staff');
+    }
 
     if (validate) problems.push(...checkFixtures(root, basename(file, '.json'), validate));
   }

@@ -66,6 +66,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallOptions {
   searchParams?: SearchParamsOption;
   json?: unknown;
+  /** A file as the body itself (a spreadsheet to import), sent with its type; instead of `json`. */
+  body?: Blob;
   /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
   signal?: AbortSignal;
   /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
@@ -73,6 +75,13 @@ export interface CallOptions {
 }
 
 type Extra = Pick<CallOptions, 'signal' | 'quiet'>;
+
+/** A file the server answered: its body, the name it gave it (content-disposition) and its headers. */
+export interface Download {
+  blob: Blob;
+  name: string | undefined;
+  headers: Headers;
+}
 
 export interface HttpDeps {
   getToken: () => string | undefined;
@@ -100,6 +109,22 @@ export interface Http {
   postEnvelope<T>(path: string, json?: unknown, options?: Extra): Promise<Answer<T>>;
   /** A download: the file's body; failures follow the same policy as every call. */
   file(path: string, options?: Extra): Promise<Blob>;
+  /** A download with what the server said of it; POST for a file the call makes (a batch built and sent). */
+  download(path: string, options?: Extra & { method?: 'GET' | 'POST' }): Promise<Download>;
+  /** A POST whose body is a file (a result sheet), typed as the file is; answered as post() is. */
+  upload<T>(path: string, file: Blob, options?: Extra & { searchParams?: SearchParamsOption }): Promise<T>;
+}
+
+/** The file name of a content-disposition header: `filename*=UTF-8''…` preferred, then `filename="…"`. */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try { return decodeURIComponent(encoded.trim()); } catch { /* the plain name, if any, follows */ }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -175,7 +200,8 @@ export function createHttp(deps: HttpDeps): Http {
   async function call<R>(method: Method, rawPath: string, options: CallOptions, read: (response: Response) => Promise<R | undefined>): Promise<R | Answer<unknown>> {
     // ky refuses a leading slash with prefixUrl; callers may write either form.
     const path = rawPath.replace(/^\/+/, '');
-    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}`;
+    const sent = options.body === undefined ? (options.json === undefined ? '' : JSON.stringify(options.json)) : `file:${options.body.size}:${options.body.type}`;
+    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${sent}`;
     if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
 
     /** Shows the message (unless the call is quiet) and remembers that the error was dealt with. */
@@ -209,7 +235,9 @@ export function createHttp(deps: HttpDeps): Http {
         response = await api(path, {
           method,
           searchParams: options.searchParams,
-          json: options.json,
+          ...(options.body === undefined
+            ? { json: options.json }
+            : { body: options.body, headers: { 'content-type': options.body.type || 'application/octet-stream' } }),
           signal: options.signal,
         });
       } catch (error) {
@@ -257,10 +285,12 @@ export function createHttp(deps: HttpDeps): Http {
     call(method, path, options, async () => undefined) as Promise<Answer<T>>;
 
   /** A file (an export's .xlsx): the body itself when it is not JSON, the usual policy otherwise. */
-  async function file(path: string, options: Extra = {}): Promise<Blob> {
-    const result = await call('GET', path, options, async (response) =>
-      (response.headers.get('content-type') ?? '').includes('application/json') ? undefined : response.blob());
-    if (result instanceof Blob) return result;
+  async function download(path: string, { method = 'GET', ...options }: Extra & { method?: 'GET' | 'POST' } = {}): Promise<Download> {
+    const result = await call<Download>(method, path, options, async (response) =>
+      ((response.headers.get('content-type') ?? '').includes('application/json')
+        ? undefined
+        : { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition')), headers: response.headers }));
+    if ('blob' in result) return result;
     // An envelope where a file was expected, even a success one, is not the file.
     throw new ApiError(result.code, result.message || 'error', result.data, 200);
   }
@@ -283,6 +313,9 @@ export function createHttp(deps: HttpDeps): Http {
     delete: <T>(path: string, options?: Extra) => data(send<T>('DELETE', path, options)),
     postEnvelope: <T>(path: string, json?: unknown, options?: Extra) =>
       send<T>('POST', path, { ...options, json }),
-    file,
+    file: async (path: string, options?: Extra) => (await download(path, options)).blob,
+    download,
+    upload: <T>(path: string, file: Blob, options: Extra & { searchParams?: SearchParamsOption } = {}) =>
+      data(send<T>('POST', path, { ...options, body: file })),
   };
 }

@@ -4,6 +4,9 @@
  */
 import type { AuthorityId } from './authorities';
 
+/** The content type of an .xlsx file, as uploads send it and downloads answer it (batch templates, exports, the tax system's sheets). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface LoginPasswordBody {
   account: string;
   password: string;

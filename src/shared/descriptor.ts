@@ -28,8 +28,6 @@ export interface ListDescriptor {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   rowActions?: { id: string; label: string; confirm?: string; danger?: boolean }[];
   export?: string[];
-  /** The list as the organiser's staff see it in the console: see forStaff. */
-  staff?: Partial<Omit<ListDescriptor, 'staff'>>;
 }
 
 /** A field of the data schema, with our annotations. */
@@ -54,6 +52,8 @@ export interface ScreenDescriptor {
   record?: { properties: Record<string, FieldSchema> };
   uploads?: Record<string, UploadRule>;
   list?: ListDescriptor;
+  /** The organiser console's list of the records across owners; `list` when absent (forStaff). */
+  staffList?: ListDescriptor;
 }
 
 /** enums.json: set name → code → label id and badge colour. */
@@ -149,21 +149,12 @@ export const STAFF_RECORD_FIELDS: Record<string, FieldSchema> = {
 
 /**
  * The screen as the organiser's staff see it (the console's lists, details and exports, on the server
- * and in the client alike): the staff columns before the screen's own, the staff's order and row
- * actions in place of the exhibitor's, the staff fields added to the export and to the record.
+ * and in the client alike): its staff list in place of the owner's, and the staff fields in its record.
  */
 export function forStaff(descriptor: ScreenDescriptor): ScreenDescriptor {
-  const list = descriptor.list;
-  if (!list) return descriptor;
-  const staff = list.staff ?? {};
   return {
     ...descriptor,
     record: { properties: { ...descriptor.record?.properties, ...STAFF_RECORD_FIELDS } },
-    list: {
-      columns: [...(staff.columns ?? []), ...list.columns],
-      ...(staff.defaultSort ?? list.defaultSort ? { defaultSort: staff.defaultSort ?? list.defaultSort } : {}),
-      rowActions: staff.rowActions ?? [],
-      ...(list.export ? { export: [...(staff.export ?? []), ...list.export] } : {}),
-    },
+    ...(descriptor.staffList ? { list: descriptor.staffList } : {}),
   };
 }

@@ -194,3 +194,17 @@ export function addWorkingDays(seconds: number, days: number, timeZone: string):
   }
   return moment;
 }
+
+/**
+ * How many working days have passed from one moment to another on the show's clock: the days after
+ * `from`'s day up to `to`'s day, Saturdays and Sundays left out (0 on the same day or before it). The
+ * counterpart of addWorkingDays: what a promise of N working days has used so far.
+ */
+export function workingDaysBetween(from: number, to: number, timeZone: string): number {
+  const last = isoDay(to, timeZone);
+  let count = 0;
+  for (let moment = from + 24 * 60 * 60; isoDay(moment, timeZone) <= last; moment += 24 * 60 * 60) {
+    if (!isWeekend(moment, timeZone)) count += 1;
+  }
+  return count;
+}

@@ -101,6 +101,8 @@ const consoleExhibitorsPage: PageLoader = async () => ({ Component: (await impor
 const consoleReviewDetailPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewDetailPage')).ReviewDetailPage });
 const consoleQuestionsPage: PageLoader = async () => ({ Component: (await import('../pages/console/QuestionsPage')).QuestionsPage });
 const consoleSigningsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SigningsPage')).SigningsPage });
+const consoleInvoicesPage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicesPage')).InvoicesPage });
+const consoleInvoicePage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicePage')).InvoicePage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -192,6 +194,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
     page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
     page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
+    page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
+    page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
     page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),

@@ -1,6 +1,6 @@
 /** The request layer's response-code policy (SPEC.md §7, §8), through a stubbed fetch. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONSECUTIVE_REQUEST_MESSAGE, isCancelled, wasShown } from '../../../src/runtime/http';
+import { ApiError, CONSECUTIVE_REQUEST_MESSAGE, dispositionName, isCancelled, wasShown } from '../../../src/runtime/http';
 import { envelope, fakeApi } from './fake-api';
 
 describe('request layer', () => {
@@ -95,5 +95,54 @@ describe('file downloads', () => {
     const api = fakeApi({ 'GET /api/x': { status: 401, body: { code: 1002, message: 'expired', data: null } } });
     await api.http.file('x').catch(() => undefined);
     expect(api.sessionEnds).toBe(1);
+  });
+});
+
+describe('downloads a call makes, and files sent as the body', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('a POST download gives the body, the name the server gave it and its headers', async () => {
+    const api = fakeApi({
+      'POST /api/organiser/invoice/export': () => new Response('PK-batch', {
+        status: 200, headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="invoice-batch-3-202611271030.xlsx"', 'x-batch-rows': '2' },
+      }),
+    });
+    const got = await api.http.download('/organiser/invoice/export', { method: 'POST' });
+    expect(await got.blob.text()).toBe('PK-batch');
+    expect(got.name).toBe('invoice-batch-3-202611271030.xlsx');
+    expect(got.headers.get('x-batch-rows')).toBe('2');
+    expect(api.calls).toEqual(['POST /api/organiser/invoice/export']);
+  });
+
+  it('an error envelope instead of the file is shown and rejects', async () => {
+    const api = fakeApi({ 'POST /api/organiser/invoice/export': envelope(null, 2010, 'Nothing is waiting to go to the tax system') });
+    await expect(api.http.download('organiser/invoice/export', { method: 'POST' })).rejects.toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['Nothing is waiting to go to the tax system']);
+  });
+
+  it('a file goes out as the body with its type, and the envelope answers as post() does', async () => {
+    const api = fakeApi({ 'POST /api/organiser/invoice/import': envelope({ issued: 1 }) });
+    const sheet = new Blob(['PK-sheet'], { type: XLSX });
+    await expect(api.http.upload('organiser/invoice/import', sheet, { searchParams: { file_name: 'result.xlsx' } })).resolves.toEqual({ issued: 1 });
+    const request = api.requests[0]!;
+    expect(api.calls).toEqual(['POST /api/organiser/invoice/import?file_name=result.xlsx']);
+    expect(request.headers.get('content-type')).toBe(XLSX);
+    expect(request.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('a refused file is shown like any refusal', async () => {
+    const api = fakeApi({ 'POST /api/x': envelope(null, 1000, 'Upload the result sheet as .xlsx') });
+    await expect(api.http.upload('x', new Blob(['no'], { type: 'text/plain' }))).rejects.toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['Upload the result sheet as .xlsx']);
+  });
+
+  it.each([
+    ['attachment; filename="a b.xlsx"', 'a b.xlsx'],
+    ["attachment; filename*=UTF-8''%E5%8F%91%E7%A5%A8.xlsx; filename=\"x.xlsx\"", '发票.xlsx'],
+    ['attachment; filename=plain.xlsx', 'plain.xlsx'],
+    ['attachment', undefined],
+    [null, undefined],
+  ])('reads the file name of %s', (header, name) => {
+    expect(dispositionName(header)).toBe(name);
   });
 });

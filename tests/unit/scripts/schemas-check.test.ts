@@ -60,23 +60,30 @@ describe('schemas:check', () => {
     expect(problemsOf(dir).some((p) => p.startsWith('tests/fixtures/invoice-header/invalid/wrong-values.json /expect/5: expected email:format'))).toBe(true);
   });
 
-  it("checks the staff's list against the screen as staff see it", () => {
+  it("lets a staff list, and only a staff list, show whose each record is", () => {
     const dir = copyOfProject();
-    edit(dir, 'schemas/product.json', (d) => {
-      d.list.staff.columns.push({ field: 'exhibitor_id_card' });
-      d.list.staff.defaultSort = { field: 'booth_no', order: 'asc' };
-      d.list.staff.export.push('exhibitor_fax');
-      d.list.staff.rowActions.push({ id: 'flag', label: 'review.staff.flag' });
+    edit(dir, 'schemas/product.json', (d) => { d.staffList.columns.push({ field: 'exhibitor_id_card' }); });
+    edit(dir, 'schemas/merch.json', (d) => { d.list.columns.push({ field: 'exhibitor_name' }); });
+    const problems = problemsOf(dir);
+    expect(problems).toContain('schemas/product.json /staffList/columns/9/field: no field "exhibitor_id_card" in the schema or the record');
+    expect(problems).toContain('schemas/merch.json /list/columns/7/field: no field "exhibitor_name" in the schema or the record');
+    expect(problems.some((problem) => problem.includes('/staffList/columns/0/field'))).toBe(false);
+  });
+
+  it('checks the staff list as it checks the owner’s', () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/invoice.json', (d) => {
+      d.staffList.columns.push({ field: 'applicant_phone', filter: 'text' });
+      d.staffList.defaultSort = { field: 'amount', order: 'asc' };
+      d.staffList.export.push('fax');
+      d.staffList.rowActions.push({ id: 'take', label: 'console.invoices.takeOne' });
     });
     expect(problemsOf(dir)).toEqual(expect.arrayContaining([
-      'schemas/product.json /list/staff/columns/2/field: no field "exhibitor_id_card" in the schema or the record',
-      'schemas/product.json /list/staff/defaultSort/field: default sort "booth_no" is not a sortable column',
-      'schemas/product.json /list/staff/export/2: no field "exhibitor_fax" to export',
-      'schemas/product.json /list/staff/rowActions/1/label: message id "review.staff.flag" is missing in locales/zh.json',
+      'schemas/invoice.json /staffList/columns/8/field: no field "applicant_phone" in the schema or the record',
+      'schemas/invoice.json /staffList/defaultSort/field: default sort "amount" is not a sortable column',
+      'schemas/invoice.json /staffList/export/13: no field "fax" to export',
+      'schemas/invoice.json /staffList/rowActions/1/label: message id "console.invoices.takeOne" is missing in locales/zh.json',
     ]));
-    // A staff column may name the staff fields; the exhibitor's own columns may not.
-    edit(dir, 'schemas/merch.json', (d) => { d.list.columns.push({ field: 'exhibitor_name' }); });
-    expect(problemsOf(dir)).toContain('schemas/merch.json /list/columns/7/field: no field "exhibitor_name" in the schema or the record');
   });
 
   it('refuses a descriptor that does not follow the meta schema, and literal text where a message id belongs', () => {

@@ -6,10 +6,10 @@ import { forStaff, listableFields, STAFF_RECORD_FIELDS, type ScreenDescriptor } 
 const product = JSON.parse(readFileSync('schemas/product.json', 'utf8')) as ScreenDescriptor;
 
 describe('forStaff', () => {
-  it("puts the staff columns before the screen's own and the staff fields before its export", () => {
+  it('lists what the staff list declares: whose each record is before the screen\'s own columns, the oldest change first', () => {
     const staff = forStaff(product);
-    expect(staff.list!.columns.map((column) => column.field)).toEqual(['exhibitor_name', 'booth_no', ...product.list!.columns.map((column) => column.field)]);
-    expect(staff.list!.export).toEqual(['exhibitor_name', 'booth_no', ...product.list!.export!]);
+    expect(staff.list).toBe(product.staffList);
+    expect(staff.list!.columns.map((column) => column.field).slice(0, 2)).toEqual(['exhibitor_name', 'booth_no']);
     expect(staff.list!.defaultSort).toEqual({ field: 'updated_at', order: 'asc' });
   });
 
@@ -24,11 +24,8 @@ describe('forStaff', () => {
     expect(listableFields(product)).not.toHaveProperty('exhibitor_name');
   });
 
-  it("keeps the exhibitor's sort and export where the descriptor says nothing for staff, and offers no action", () => {
-    const plain: ScreenDescriptor = { ...product, list: { columns: product.list!.columns, defaultSort: { field: 'id', order: 'desc' }, rowActions: product.list!.rowActions, export: ['id'] } };
-    const staff = forStaff(plain);
-    expect(staff.list).toEqual({ columns: plain.list!.columns, defaultSort: { field: 'id', order: 'desc' }, rowActions: [], export: ['id'] });
-    const noList: ScreenDescriptor = { ...product, list: undefined };
-    expect(forStaff(noList)).toBe(noList);
+  it("keeps the owner's list where the descriptor declares no staff list", () => {
+    const plain: ScreenDescriptor = { ...product, staffList: undefined };
+    expect(forStaff(plain).list).toBe(product.list);
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
+  workingDaysBetween,
 } from '../../../src/shared/show-time';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -148,5 +149,28 @@ describe('addWorkingDays', () => {
     expect(isWeekend(on('2026-11-27', '23:30:00'), zone)).toBe(true);
     expect(isWeekend(on('2026-11-27', '23:30:00'), 'UTC')).toBe(false);
     expect(addWorkingDays(on('2026-11-27', '23:30:00'), 1, zone)).toBe(on('2026-11-29', '23:30:00'));
+  });
+});
+
+describe('workingDaysBetween', () => {
+  const on = (day: string, time = '02:00:00') => at(`${day}T${time}Z`);
+  const zone = 'Asia/Shanghai';
+
+  it('counts the weekdays after the first day up to the last, whatever the time of day', () => {
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-25', '15:00:00'), zone)).toBe(0);
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-26', '00:30:00'), zone)).toBe(1);
+    // Wednesday to the next Monday: Thursday, Friday, Monday.
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-30'), zone)).toBe(3);
+    // From a Saturday: the weekend counts nothing.
+    expect(workingDaysBetween(on('2026-11-28'), on('2026-11-29'), zone)).toBe(0);
+    expect(workingDaysBetween(on('2026-11-28'), on('2026-12-02'), zone)).toBe(3);
+    // Earlier than the start: nothing.
+    expect(workingDaysBetween(on('2026-11-30'), on('2026-11-25'), zone)).toBe(0);
+  });
+
+  it('is what addWorkingDays added', () => {
+    for (const day of ['2026-11-23', '2026-11-25', '2026-11-27', '2026-11-28', '2026-11-29']) {
+      expect(workingDaysBetween(on(day), addWorkingDays(on(day), 15, zone), zone), day).toBe(15);
+    }
   });
 });

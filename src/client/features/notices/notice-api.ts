@@ -1,5 +1,6 @@
 import type { ListData, Notice, NoticeAttachment, NoticeKind } from '../../../shared/api';
 import { http } from '../../app/http';
+import { saveBlob } from '../../app/save-file';
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -14,12 +15,5 @@ export const fetchNotice = (id: number, signal?: AbortSignal): Promise<Notice> =
  * fetched through the request layer (its failures are shown there) and handed to the browser.
  */
 export async function downloadNoticeFile(file: NoticeAttachment): Promise<void> {
-  const blob = await http.file(file.url.replace(/^\/api\//, ''));
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: file.name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken its copy once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await http.file(file.url.replace(/^\/api\//, '')), file.name);
 }

@@ -17,6 +17,7 @@ import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
 
+/** Where an item is handled in the console, for the kinds whose page exists. */
 function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
   const { locale } = useLocale();
   const showTime = useShowTime();
