@@ -79,6 +79,9 @@ export interface NoticeAttachment {
   url: string;
 }
 
+/** The screen of a new notice (schemas/notice.json): the body of POST /api/organiser/notices. */
+export const NOTICE_SCREEN = 'notice';
+
 /** Body of POST /api/organiser/notices. */
 export interface NoticeInput {
   kind: NoticeKind;
@@ -156,6 +159,36 @@ export interface ProtocolDetail extends ProtocolSummary {
 }
 
 export type ProtocolStatus = 'confirmed' | 'pending';
+
+/** The screen of a new agreement (schemas/protocol.json): the body of POST /api/organiser/protocols. */
+export const PROTOCOL_SCREEN = 'protocol';
+
+/** Body of POST /api/organiser/protocols. */
+export interface ProtocolInput {
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  /** Unix seconds; null or absent: no deadline. */
+  confirm_by?: number | null;
+}
+
+/** An agreement as the organiser's list shows it: how many exhibitors have confirmed it, of how many. */
+export interface OrganiserProtocol {
+  id: number;
+  title: string;
+  title_en: string;
+  confirm_by: number | null;
+  published_at: number;
+  closed: boolean;
+  confirmed: number;
+  exhibitors: number;
+}
+
+/** GET /api/organiser/protocols/:id/confirmations: a page of exhibitors, with the count of those who confirmed. */
+export interface ProtocolConfirmations extends ListData<ProtocolConfirmation> {
+  confirmed: number;
+}
 
 /** One exhibitor's state of an agreement, as the organiser sees it. */
 export interface ProtocolConfirmation {
