@@ -160,8 +160,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
-  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
+    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
+    timeZone: services.timeZone, pending, errorVisibility,
+  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
