@@ -66,6 +66,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallOptions {
   searchParams?: SearchParamsOption;
   json?: unknown;
+  /** A multipart body (a file for an endpoint that takes one), instead of `json`. */
+  form?: FormData;
   /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
   signal?: AbortSignal;
   /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
@@ -98,6 +100,8 @@ export interface Http {
   delete<T>(path: string, options?: Extra): Promise<T>;
   /** A POST whose pass-through answers the caller handles (login: 11013, 11016). */
   postEnvelope<T>(path: string, json?: unknown, options?: Extra): Promise<Answer<T>>;
+  /** A multipart POST (a file and its fields); answers as post() does. */
+  postForm<T>(path: string, form: FormData, options?: Extra): Promise<T>;
   /** A download: the file's body; failures follow the same policy as every call. */
   file(path: string, options?: Extra): Promise<Blob>;
 }
@@ -123,6 +127,12 @@ function describeSearch(searchParams: SearchParamsOption | undefined): string {
   if (Array.isArray(searchParams)) return new URLSearchParams(searchParams.map(([k, v]) => [String(k), String(v)])).toString();
   const entries = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** A multipart body as a duplicate call would repeat it: its fields, a file by its name and size. */
+function describeForm(form: FormData | undefined): string {
+  if (!form) return '';
+  return [...form.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `${value.name}:${value.size}`}`).join('&');
 }
 
 export function createHttp(deps: HttpDeps): Http {
@@ -175,7 +185,7 @@ export function createHttp(deps: HttpDeps): Http {
   async function call<R>(method: Method, rawPath: string, options: CallOptions, read: (response: Response) => Promise<R | undefined>): Promise<R | Answer<unknown>> {
     // ky refuses a leading slash with prefixUrl; callers may write either form.
     const path = rawPath.replace(/^\/+/, '');
-    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}`;
+    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}${describeForm(options.form)}`;
     if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
 
     /** Shows the message (unless the call is quiet) and remembers that the error was dealt with. */
@@ -210,6 +220,7 @@ export function createHttp(deps: HttpDeps): Http {
           method,
           searchParams: options.searchParams,
           json: options.json,
+          ...(options.form ? { body: options.form } : {}),
           signal: options.signal,
         });
       } catch (error) {
@@ -283,6 +294,8 @@ export function createHttp(deps: HttpDeps): Http {
     delete: <T>(path: string, options?: Extra) => data(send<T>('DELETE', path, options)),
     postEnvelope: <T>(path: string, json?: unknown, options?: Extra) =>
       send<T>('POST', path, { ...options, json }),
+    postForm: <T>(path: string, form: FormData, options?: Extra) =>
+      data(send<T>('POST', path, { ...options, form })),
     file,
   };
 }

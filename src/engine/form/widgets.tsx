@@ -6,6 +6,7 @@
  * with Chakra's recipes as classes (form-styles.ts); radio groups and checkbox groups keep Chakra's
  * components.
  */
+import { useState } from 'react';
 import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
@@ -45,10 +46,13 @@ const MoneyWidget = inputOf('money');
  */
 function MomentWidget(props: WidgetProps) {
   const { timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(props);
+  // An empty field's offset is the clock's now (a zone with summer time has two).
+  const [now] = useState(() => Date.now() / 1000);
+  const at = typeof props.value === 'number' ? props.value : now;
   return (
     <div className={part.inputRow}>
       {BaseInputTemplate({ ...props, type: 'moment' })}
-      <span className={part.suffix}>{offsetLabel(wallClock(typeof props.value === 'number' ? props.value : Date.now() / 1000, timeZone).offsetMinutes)}</span>
+      <span className={part.suffix}>{offsetLabel(wallClock(at, timeZone).offsetMinutes)}</span>
     </div>
   );
 }
