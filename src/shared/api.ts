@@ -79,6 +79,11 @@ export interface NoticeAttachment {
   url: string;
 }
 
+/** One notice file may be this large (the general file limit of SPEC.md §9: 20 MB). */
+export const NOTICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Files per notice. */
+export const NOTICE_MAX_FILES = 20;
+
 /** The screen of a new notice (schemas/notice.json): the body of POST /api/organiser/notices. */
 export const NOTICE_SCREEN = 'notice';
 

@@ -96,6 +96,9 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleSettingsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SettingsPage')).SettingsPage });
+const consoleNoticesPage: PageLoader = async () => ({ Component: (await import('../pages/console/NoticesPage')).NoticesPage });
+const consoleAgreementsPage: PageLoader = async () => ({ Component: (await import('../pages/console/AgreementsPage')).AgreementsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -183,6 +186,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
+    page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
+    page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'pen' }, consoleAgreementsPage),
+    page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

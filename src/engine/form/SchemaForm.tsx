@@ -68,11 +68,13 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** Extra buttons beside submit. */
   actions?: ReactNode;
+  /** The first part of every field's id ('root' by default): several forms on one page need their own. */
+  idPrefix?: string;
   /** Tests only: a validator compiled at run time instead of the precompiled one. */
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, validator: givenValidator }: SchemaFormProps) {
+export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();
@@ -230,6 +232,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     <Form<Data>
       ref={rjsf}
       key={formKey}
+      idPrefix={idPrefix}
       schema={screen.schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={initial}
@@ -265,7 +268,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
         </div>
       )}
     </Form>
-  ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
+  ), [formKey, idPrefix, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
 
   const content = (
     <>
