@@ -25,7 +25,9 @@ describe('the organiser console', () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/organiser/inbox');
     await waitForScreen(page, '待办');
-    expect((await readMenu(page)).map((node) => node.key)).toEqual(['/organiser/inbox']);
+    const menu = await readMenu(page);
+    expect(menu.map((node) => node.key)).toEqual(['/organiser']);
+    expect(menu[0]?.children?.map((node) => node.key)).toEqual(['/organiser/inbox', '/organiser/notices', '/organiser/agreements', '/organiser/settings']);
     await page.getByTestId('inbox-summary').waitFor();
     for (const kind of ['review', 'question', 'signing', 'remittance', 'invoice']) {
       expect(await page.getByTestId(`inbox-count-${kind}`).getAttribute('data-waiting')).toMatch(/^\d+$/);
