@@ -76,3 +76,17 @@ describe('a moment field', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('several forms on one page', () => {
+  it('keep their own field ids, so each label names its own field', async () => {
+    const { screen } = await compileScreen('setting-unbind');
+    render(
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} idPrefix="first" formData={{ value: { fee: 100, limit: 1, starts_at: OPENS, ends_at: CLOSES } }} onSubmit={vi.fn()} />
+        <SchemaForm screen={screen} idPrefix="second" formData={{ value: { fee: 200, limit: 2, starts_at: OPENS, ends_at: CLOSES } }} onSubmit={vi.fn()} />
+      </EngineHarness>,
+    );
+    const fees = view.getAllByLabelText(/Unbinding fee per ticket/) as HTMLInputElement[];
+    expect(fees.map((input) => [input.id, input.value])).toEqual([['first_value_fee', '1.00'], ['second_value_fee', '2.00']]);
+  });
+});
