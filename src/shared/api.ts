@@ -140,8 +140,8 @@ export interface ListData<T> {
   total: number;
 }
 
-/** A pre-show agreement with the caller's exhibitor's state of it (/v4/exhibitor/protocol). */
-export interface ProtocolSummary {
+/** A pre-show agreement as every list names it. */
+export interface ProtocolHead {
   id: number;
   title: string;
   title_en: string;
@@ -150,6 +150,10 @@ export interface ProtocolSummary {
   published_at: number;
   /** confirm_by has passed: an unconfirmed agreement can no longer be confirmed. */
   closed: boolean;
+}
+
+/** A pre-show agreement with the caller's exhibitor's state of it (/v4/exhibitor/protocol). */
+export interface ProtocolSummary extends ProtocolHead {
   confirmed: boolean;
   /** Unix seconds of the exhibitor's confirmation; null while not confirmed. */
   confirmed_at: number | null;
@@ -179,13 +183,7 @@ export interface ProtocolInput {
 }
 
 /** An agreement as the organiser's list shows it: how many exhibitors have confirmed it, of how many. */
-export interface OrganiserProtocol {
-  id: number;
-  title: string;
-  title_en: string;
-  confirm_by: number | null;
-  published_at: number;
-  closed: boolean;
+export interface OrganiserProtocol extends ProtocolHead {
   confirmed: number;
   exhibitors: number;
 }

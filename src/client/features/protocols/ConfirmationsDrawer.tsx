@@ -3,11 +3,12 @@
  * for it and when, or not yet — confirmed first, a page at a time, filtered by state.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Button, CloseButton, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { OrganiserProtocol, ProtocolConfirmation, ProtocolStatus } from '../../../shared/api';
 import { SchemaTable, usePagedList, type ListQuery } from '../../../engine';
+import { FilterButtons, type FilterOption } from '../../components/FilterButtons';
 import { localized } from '../../i18n/localized';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
@@ -15,10 +16,10 @@ import { fetchConfirmations, type ProtocolListQuery } from './protocol-api';
 import { ProtocolStatusBadge } from './ProtocolStatusBadge';
 
 const PAGE = 20;
-const FILTERS: readonly { status?: ProtocolStatus; label: string }[] = [
+const FILTERS: readonly FilterOption<ProtocolStatus>[] = [
   { label: 'protocol.filter.all' },
-  { status: 'confirmed', label: 'protocol.status.confirmed' },
-  { status: 'pending', label: 'protocol.status.pending' },
+  { value: 'confirmed', label: 'protocol.status.confirmed' },
+  { value: 'pending', label: 'protocol.status.pending' },
 ];
 
 export interface ConfirmationsDrawerProps {
@@ -46,7 +47,6 @@ export function ConfirmationsDrawer({ protocol: current, onClose }: Confirmation
 }
 
 function Confirmations({ protocol }: { protocol: OrganiserProtocol }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const showTime = useShowTime();
   const [status, setStatus] = useState<ProtocolStatus | undefined>(undefined);
@@ -91,17 +91,7 @@ function Confirmations({ protocol }: { protocol: OrganiserProtocol }) {
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="4">
-          <HStack gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'protocol.field.status' })}>
-            {FILTERS.map((filter) => {
-              const active = status === filter.status;
-              return (
-                <Button key={filter.label} size="sm" variant={active ? 'solid' : 'outline'} colorPalette={active ? 'brand' : 'gray'} aria-pressed={active}
-                  onClick={() => setStatus(filter.status)} data-testid={`confirmations-filter-${filter.status ?? 'all'}`}>
-                  <FormattedMessage id={filter.label} />
-                </Button>
-              );
-            })}
-          </HStack>
+          <FilterButtons labelId="protocol.field.status" options={FILTERS} value={status} onChange={setStatus} testIdPrefix="confirmations-filter" />
           <SchemaTable<ProtocolConfirmation>
             columns={columns}
             list={list}

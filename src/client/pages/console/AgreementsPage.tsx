@@ -4,16 +4,17 @@
  * published by mistake.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { OrganiserProtocol } from '../../../shared/api';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
+import { ConsolePage } from '../../features/console';
 import { ConfirmationsDrawer } from '../../features/protocols/ConfirmationsDrawer';
 import { fetchOrganiserProtocols, withdrawProtocol } from '../../features/protocols/protocol-api';
 import { PublishProtocolDialog } from '../../features/protocols/PublishProtocolDialog';
-import { ScreenEngine } from '../../features/screens';
 import { useShowTime, useShowZoneLabel } from '../../i18n/show-time';
 
 const PAGE = 20;
@@ -78,65 +79,47 @@ export function AgreementsPage() {
   const list = usePagedList<OrganiserProtocol>(load, NO_FILTERS, PAGE);
   const [publishing, setPublishing] = useState(false);
   const [viewing, setViewing] = useState<OrganiserProtocol | null>(null);
-  const [withdrawing, setWithdrawing] = useState<OrganiserProtocol | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const actions = useMemo(() => ({ confirmations: setViewing, withdraw: setWithdrawing }), []);
+  const withdrawal = useConfirmedAction((protocol: OrganiserProtocol) => withdrawProtocol(protocol.id), reload);
+  const { ask } = withdrawal;
+  const actions = useMemo(() => ({ confirmations: setViewing, withdraw: ask }), [ask]);
   const columns = useAgreementColumns(actions);
 
-  const withdraw = async () => {
-    if (!withdrawing) return;
-    setBusy(true);
-    try {
-      await withdrawProtocol(withdrawing.id);
-      setWithdrawing(null);
-      reload();
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ScreenEngine>
-      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.agreements" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="protocol.console.intro" values={{ zone }} /></Text>
-            </Stack>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" onClick={reload} data-testid="agreements-reload"><FormattedMessage id="console.inbox.reload" /></Button>
-              <Button size="sm" colorPalette="brand" onClick={() => setPublishing(true)} data-testid="agreement-new"><FormattedMessage id="protocol.console.new" /></Button>
-            </HStack>
-          </HStack>
-          <SchemaTable<OrganiserProtocol>
-            columns={columns}
-            list={list}
-            rowId={(protocol) => String(protocol.id)}
-            testId="agreements-table"
-            rowTestId="agreement-row"
-            empty={<FormattedMessage id="protocol.list.empty" />}
-            totalText={(total) => <FormattedMessage id="protocol.list.total" values={{ total }} />}
+    <ConsolePage
+      titleId="route.console.agreements"
+      intro={<FormattedMessage id="protocol.console.intro" values={{ zone }} />}
+      actions={(
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={reload} data-testid="agreements-reload"><FormattedMessage id="console.inbox.reload" /></Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setPublishing(true)} data-testid="agreement-new"><FormattedMessage id="protocol.console.new" /></Button>
+        </HStack>
+      )}
+      overlays={(
+        <>
+          <PublishProtocolDialog open={publishing} onClose={() => setPublishing(false)} onPublished={() => { setPublishing(false); reload(); }} />
+          <ConfirmationsDrawer protocol={viewing} onClose={() => setViewing(null)} />
+          <ConfirmDialog
+            {...withdrawal.dialog}
+            title={<FormattedMessage id="protocol.console.withdraw.title" />}
+            body={<FormattedMessage id="protocol.console.withdraw.body" values={{ title: withdrawal.target?.title ?? '', confirmed: withdrawal.target?.confirmed ?? 0 }} />}
+            action={<FormattedMessage id="protocol.console.withdraw" />}
+            colorPalette="red"
+            testId="agreement-withdraw-dialog"
+            actionTestId="agreement-withdraw-confirm"
           />
-        </Stack>
-      </Box>
-      <PublishProtocolDialog open={publishing} onClose={() => setPublishing(false)} onPublished={() => { setPublishing(false); reload(); }} />
-      <ConfirmationsDrawer protocol={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => { if (!open) setWithdrawing(null); }}
-        title={<FormattedMessage id="protocol.console.withdraw.title" />}
-        body={<FormattedMessage id="protocol.console.withdraw.body" values={{ title: withdrawing?.title ?? '', confirmed: withdrawing?.confirmed ?? 0 }} />}
-        action={<FormattedMessage id="protocol.console.withdraw" />}
-        colorPalette="red"
-        onConfirm={() => void withdraw()}
-        busy={busy}
-        testId="agreement-withdraw-dialog"
-        actionTestId="agreement-withdraw-confirm"
+        </>
+      )}
+    >
+      <SchemaTable<OrganiserProtocol>
+        columns={columns}
+        list={list}
+        rowId={(protocol) => String(protocol.id)}
+        testId="agreements-table"
+        rowTestId="agreement-row"
+        empty={<FormattedMessage id="protocol.list.empty" />}
+        totalText={(total) => <FormattedMessage id="protocol.list.total" values={{ total }} />}
       />
-    </ScreenEngine>
+    </ConsolePage>
   );
 }

@@ -4,25 +4,27 @@
  * exhibitors do, and withdraw one. Exhibitors see a notice on their notice pages from its publishing.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Notice, NoticeKind } from '../../../shared/api';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FilterButtons, type FilterOption } from '../../components/FilterButtons';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
+import { ConsolePage } from '../../features/console';
 import { fetchNoticePage, withdrawNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
 import { NoticeEditorDialog, type NoticeEditorTarget } from '../../features/notices/NoticeEditorDialog';
-import { ScreenEngine } from '../../features/screens';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
 import { useShowTime } from '../../i18n/show-time';
 
 const PAGE = 10;
-const KINDS: readonly (NoticeKind | undefined)[] = [undefined, 'requiredReading', 'exhibitionRelatedMaterials'];
-const KIND_LABELS: Record<NoticeKind, string> = {
-  requiredReading: 'route.notice.requiredReading',
-  exhibitionRelatedMaterials: 'route.notice.exhibitionRelatedMaterials',
-};
+const KINDS: readonly FilterOption<NoticeKind>[] = [
+  { label: 'notice.filter.all' },
+  { value: 'requiredReading', label: 'route.notice.requiredReading' },
+  { value: 'exhibitionRelatedMaterials', label: 'route.notice.exhibitionRelatedMaterials' },
+];
 
 const load = (query: ListQuery, signal: AbortSignal) =>
   fetchNoticePage(query as { page: number; limit: number; kind?: NoticeKind }, signal);
@@ -59,88 +61,58 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
 }
 
 export function NoticesPage() {
-  const intl = useIntl();
   const [kind, setKind] = useState<NoticeKind | undefined>(undefined);
   const filters = useMemo((): ListQuery => (kind ? { kind } : {}), [kind]);
   const list = usePagedList<Notice>(load, filters, PAGE);
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<NoticeEditorTarget | null>(null);
-  const [withdrawing, setWithdrawing] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { reload, patch } = list;
-
-  const actions = useMemo(() => ({ view: setViewing, files: (notice: Notice) => setEditing({ notice }), withdraw: setWithdrawing }), []);
+  const { rows, reload, patch } = list;
+  const withdrawal = useConfirmedAction((notice: Notice) => withdrawNotice(notice.id), reload);
+  const { ask } = withdrawal;
+  const actions = useMemo(() => ({ view: setViewing, files: (notice: Notice) => setEditing({ notice }), withdraw: ask }), [ask]);
   const columns = useNoticeColumns(actions);
 
   const changed = (notice: Notice) => {
-    // A new notice goes to the top of the list; a notice given a file changes where it is.
-    if (list.rows.some((row) => row.id === notice.id)) patch((row) => row.id === notice.id, () => notice);
+    // A notice given a file changes where it is; a new one goes to the top of the list.
+    if (rows.some((row) => row.id === notice.id)) patch((row) => row.id === notice.id, () => notice);
     else reload();
   };
 
-  const withdraw = async () => {
-    if (!withdrawing) return;
-    setBusy(true);
-    try {
-      await withdrawNotice(withdrawing.id);
-      setWithdrawing(null);
-      reload();
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ScreenEngine>
-      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.notices" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="notice.console.intro" /></Text>
-            </Stack>
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing({ notice: null })} data-testid="notice-new">
-              <FormattedMessage id="notice.editor.newTitle" />
-            </Button>
-          </HStack>
-          <HStack gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'field.kind' })}>
-            {KINDS.map((each) => {
-              const active = kind === each;
-              return (
-                <Button key={each ?? 'all'} size="sm" variant={active ? 'solid' : 'outline'} colorPalette={active ? 'brand' : 'gray'} aria-pressed={active}
-                  onClick={() => setKind(each)} data-testid={`notice-filter-${each ?? 'all'}`}>
-                  <FormattedMessage id={each ? KIND_LABELS[each] : 'notice.filter.all'} />
-                </Button>
-              );
-            })}
-          </HStack>
-          <SchemaTable<Notice>
-            columns={columns}
-            list={list}
-            rowId={(notice) => String(notice.id)}
-            testId="console-notices"
-            rowTestId="console-notice"
-            empty={<FormattedMessage id="notice.empty" />}
-            totalText={(total) => <FormattedMessage id="notice.total" values={{ total }} />}
+    <ConsolePage
+      titleId="route.console.notices"
+      intro={<FormattedMessage id="notice.console.intro" />}
+      actions={(
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing({ notice: null })} data-testid="notice-new">
+          <FormattedMessage id="notice.editor.newTitle" />
+        </Button>
+      )}
+      overlays={(
+        <>
+          <NoticeDrawer notice={viewing} onClose={() => setViewing(null)} />
+          <NoticeEditorDialog target={editing} onClose={() => setEditing(null)} onChange={changed} />
+          <ConfirmDialog
+            {...withdrawal.dialog}
+            title={<FormattedMessage id="notice.withdraw.title" />}
+            body={<FormattedMessage id="notice.withdraw.body" values={{ title: withdrawal.target?.title ?? '', count: withdrawal.target?.attachments.length ?? 0 }} />}
+            action={<FormattedMessage id="notice.withdraw" />}
+            colorPalette="red"
+            testId="notice-withdraw-dialog"
+            actionTestId="notice-withdraw-confirm"
           />
-        </Stack>
-      </Box>
-      <NoticeDrawer notice={viewing} onClose={() => setViewing(null)} />
-      <NoticeEditorDialog target={editing} onClose={() => setEditing(null)} onChange={changed} />
-      <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => { if (!open) setWithdrawing(null); }}
-        title={<FormattedMessage id="notice.withdraw.title" />}
-        body={<FormattedMessage id="notice.withdraw.body" values={{ title: withdrawing?.title ?? '', count: withdrawing?.attachments.length ?? 0 }} />}
-        action={<FormattedMessage id="notice.withdraw" />}
-        colorPalette="red"
-        onConfirm={() => void withdraw()}
-        busy={busy}
-        testId="notice-withdraw-dialog"
-        actionTestId="notice-withdraw-confirm"
+        </>
+      )}
+    >
+      <FilterButtons labelId="field.kind" options={KINDS} value={kind} onChange={setKind} testIdPrefix="notice-filter" />
+      <SchemaTable<Notice>
+        columns={columns}
+        list={list}
+        rowId={(notice) => String(notice.id)}
+        testId="console-notices"
+        rowTestId="console-notice"
+        empty={<FormattedMessage id="notice.empty" />}
+        totalText={(total) => <FormattedMessage id="notice.total" values={{ total }} />}
       />
-    </ScreenEngine>
+    </ConsolePage>
   );
 }

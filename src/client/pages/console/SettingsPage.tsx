@@ -4,10 +4,10 @@
  * drawn from its screen, saved on its own, in effect for exhibitors from their next request.
  */
 import { useCallback } from 'react';
-import { Alert, Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Skeleton } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { SHOW_SETTING_KEYS, type ShowSettingKey, type ShowSettings } from '../../../shared/show-settings';
-import { ScreenEngine } from '../../features/screens';
+import { ConsolePage } from '../../features/console';
 import { SettingCard, useShowSettings } from '../../features/show-settings';
 import { useShowZoneLabel } from '../../i18n/show-time';
 
@@ -20,28 +20,20 @@ export function SettingsPage() {
   }, [settings, show]);
 
   return (
-    <ScreenEngine>
-      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.settings" /></Heading>
-            <Text color="fg.muted"><FormattedMessage id="settings.page.intro" values={{ zone }} /></Text>
-          </Stack>
-          {state.phase === 'loading' ? <Skeleton height="64" /> : null}
-          {state.phase === 'failed' || state.phase === 'missing' ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-              <Button size="xs" variant="outline" onClick={reload}><FormattedMessage id="common.retry" /></Button>
-            </Alert.Root>
-          ) : null}
-          {settings ? (
-            <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-              {SHOW_SETTING_KEYS.map((key) => <SettingCard key={key} setting={key} value={settings[key]} onSaved={saved} />)}
-            </Grid>
-          ) : null}
-        </Stack>
-      </Box>
-    </ScreenEngine>
+    <ConsolePage titleId="route.console.settings" intro={<FormattedMessage id="settings.page.intro" values={{ zone }} />}>
+      {state.phase === 'loading' ? <Skeleton height="64" /> : null}
+      {state.phase === 'failed' || state.phase === 'missing' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
+          <Button size="xs" variant="outline" onClick={reload}><FormattedMessage id="common.retry" /></Button>
+        </Alert.Root>
+      ) : null}
+      {settings ? (
+        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          {SHOW_SETTING_KEYS.map((key) => <SettingCard key={key} setting={key} value={settings[key]} onSaved={saved} />)}
+        </Grid>
+      ) : null}
+    </ConsolePage>
   );
 }

@@ -5,7 +5,9 @@
  * confirmed_at.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { OrganiserProtocol, ProtocolConfirmation, ProtocolDetail, ProtocolInput, ProtocolStatus, ProtocolSummary } from '../../../shared/api';
+import type {
+  OrganiserProtocol, ProtocolConfirmation, ProtocolDetail, ProtocolHead, ProtocolInput, ProtocolStatus, ProtocolSummary,
+} from '../../../shared/api';
 import type { Db } from '../../db/client';
 import { exhibitors, protocolConfirmations, protocols, users } from '../../db/schema';
 
@@ -34,13 +36,19 @@ type SummaryRow = {
   closed: boolean; confirmedAt: Date | null; confirmedBy: string | null;
 };
 
-const toSummary = (row: SummaryRow): ProtocolSummary => ({
+type HeadRow = Pick<SummaryRow, 'id' | 'title' | 'titleEn' | 'confirmBy' | 'publishedAt' | 'closed'>;
+
+const toHead = (row: HeadRow): ProtocolHead => ({
   id: row.id,
   title: row.title,
   title_en: row.titleEn,
   confirm_by: secondsOrNull(row.confirmBy),
   published_at: seconds(row.publishedAt),
   closed: Boolean(row.closed),
+});
+
+const toSummary = (row: SummaryRow): ProtocolSummary => ({
+  ...toHead(row),
   confirmed: row.confirmedAt !== null,
   confirmed_at: secondsOrNull(row.confirmedAt),
   confirmed_by: row.confirmedAt ? row.confirmedBy ?? '' : null,
@@ -134,12 +142,7 @@ export async function listOrganiserProtocols(db: Db, query: { page: number; limi
     db.select({ value: count() }).from(exhibitors),
   ]);
   const list = rows.map((row): OrganiserProtocol => ({
-    id: row.id,
-    title: row.title,
-    title_en: row.titleEn,
-    confirm_by: secondsOrNull(row.confirmBy),
-    published_at: seconds(row.publishedAt),
-    closed: Boolean(row.closed),
+    ...toHead(row),
     confirmed: Number(row.confirmed ?? 0),
     exhibitors: exhibitorCount?.value ?? 0,
   }));
