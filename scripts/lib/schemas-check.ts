@@ -24,7 +24,7 @@ export interface Problem {
 
 /** Widgets the engine provides (src/engine); a UI schema naming another one is a typo. */
 export const KNOWN_WIDGETS = new Set(['text', 'textarea', 'password', 'email', 'uri', 'updown', 'select', 'radio',
-  'checkboxes', 'checkbox', 'switch', 'date', 'datetime', 'upload', 'hidden']);
+  'checkboxes', 'checkbox', 'switch', 'date', 'datetime', 'moment', 'upload', 'hidden']);
 
 const UI_TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
 const SCREEN_FILE = /^[a-z][a-z0-9-]*\.json$/;

@@ -68,6 +68,8 @@ export interface CallOptions {
   json?: unknown;
   /** A file as the body itself (a spreadsheet to import), sent with its type; instead of `json`. */
   body?: Blob;
+  /** A multipart body (a file for an endpoint that takes one), instead of `json`. */
+  form?: FormData;
   /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
   signal?: AbortSignal;
   /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
@@ -107,6 +109,8 @@ export interface Http {
   delete<T>(path: string, options?: Extra): Promise<T>;
   /** A POST whose pass-through answers the caller handles (login: 11013, 11016). */
   postEnvelope<T>(path: string, json?: unknown, options?: Extra): Promise<Answer<T>>;
+  /** A multipart POST (a file and its fields); answers as post() does. */
+  postForm<T>(path: string, form: FormData, options?: Extra): Promise<T>;
   /** A download: the file's body; failures follow the same policy as every call. */
   file(path: string, options?: Extra): Promise<Blob>;
   /** A download with what the server said of it; POST for a file the call makes (a batch built and sent). */
@@ -148,6 +152,12 @@ function describeSearch(searchParams: SearchParamsOption | undefined): string {
   if (Array.isArray(searchParams)) return new URLSearchParams(searchParams.map(([k, v]) => [String(k), String(v)])).toString();
   const entries = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** A multipart body as a duplicate call would repeat it: its fields, a file by its name and size. */
+function describeForm(form: FormData | undefined): string {
+  if (!form) return '';
+  return [...form.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `${value.name}:${value.size}`}`).join('&');
 }
 
 export function createHttp(deps: HttpDeps): Http {
@@ -201,7 +211,7 @@ export function createHttp(deps: HttpDeps): Http {
     // ky refuses a leading slash with prefixUrl; callers may write either form.
     const path = rawPath.replace(/^\/+/, '');
     const sent = options.body === undefined ? (options.json === undefined ? '' : JSON.stringify(options.json)) : `file:${options.body.size}:${options.body.type}`;
-    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${sent}`;
+    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${sent}${describeForm(options.form)}`;
     if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
 
     /** Shows the message (unless the call is quiet) and remembers that the error was dealt with. */
@@ -235,9 +245,9 @@ export function createHttp(deps: HttpDeps): Http {
         response = await api(path, {
           method,
           searchParams: options.searchParams,
-          ...(options.body === undefined
-            ? { json: options.json }
-            : { body: options.body, headers: { 'content-type': options.body.type || 'application/octet-stream' } }),
+          ...(options.body !== undefined
+            ? { body: options.body, headers: { 'content-type': options.body.type || 'application/octet-stream' } }
+            : options.form ? { body: options.form } : { json: options.json }),
           signal: options.signal,
         });
       } catch (error) {
@@ -317,5 +327,7 @@ export function createHttp(deps: HttpDeps): Http {
     download,
     upload: <T>(path: string, file: Blob, options: Extra & { searchParams?: SearchParamsOption } = {}) =>
       data(send<T>('POST', path, { ...options, body: file })),
+    postForm: <T>(path: string, form: FormData, options?: Extra) =>
+      data(send<T>('POST', path, { ...options, form })),
   };
 }

@@ -103,6 +103,9 @@ const consoleQuestionsPage: PageLoader = async () => ({ Component: (await import
 const consoleSigningsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SigningsPage')).SigningsPage });
 const consoleInvoicesPage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicesPage')).InvoicesPage });
 const consoleInvoicePage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicePage')).InvoicePage });
+const consoleSettingsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SettingsPage')).SettingsPage });
+const consoleNoticesPage: PageLoader = async () => ({ Component: (await import('../pages/console/NoticesPage')).NoticesPage });
+const consoleAgreementsPage: PageLoader = async () => ({ Component: (await import('../pages/console/AgreementsPage')).AgreementsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -197,6 +200,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
     page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
     page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
+    page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
+    page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
+    page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

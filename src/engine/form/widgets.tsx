@@ -6,11 +6,13 @@
  * with Chakra's recipes as classes (form-styles.ts); radio groups and checkbox groups keep Chakra's
  * components.
  */
+import { useState } from 'react';
 import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
+import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, wallClock } from '../../shared/show-time';
 import { useSourceOptions } from '../options-source';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
@@ -38,6 +40,22 @@ const UpDownWidget = inputOf('number');
  * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
  */
 const MoneyWidget = inputOf('money');
+/**
+ * A moment in Unix seconds (`"ui:widget": "moment"`), picked as a date and time on the show's clock,
+ * the clock's offset beside it (BaseInputTemplate's 'moment' input).
+ */
+function MomentWidget(props: WidgetProps) {
+  const { timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(props);
+  // An empty field's offset is the clock's now (a zone with summer time has two).
+  const [now] = useState(() => Date.now() / 1000);
+  const at = typeof props.value === 'number' ? props.value : now;
+  return (
+    <div className={part.inputRow}>
+      {BaseInputTemplate({ ...props, type: 'moment' })}
+      <span className={part.suffix}>{offsetLabel(wallClock(at, timeZone).offsetMinutes)}</span>
+    </div>
+  );
+}
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
@@ -224,8 +242,8 @@ function SwitchWidget(props: WidgetProps) {
 /** Registry names as RJSF resolves them, plus the short names a UI schema uses (ui:widget "switch"). */
 export const widgets: RegistryWidgetsType = {
   TextWidget, PasswordWidget, EmailWidget, URLWidget, DateWidget, DateTimeWidget, UpDownWidget, HiddenWidget,
-  TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget, CheckboxWidget, MoneyWidget,
-  money: MoneyWidget, text: TextWidget, password: PasswordWidget, email: EmailWidget, uri: URLWidget, date: DateWidget, datetime: DateTimeWidget,
+  TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget, CheckboxWidget, MoneyWidget, MomentWidget,
+  money: MoneyWidget, moment: MomentWidget, text: TextWidget, password: PasswordWidget, email: EmailWidget, uri: URLWidget, date: DateWidget, datetime: DateTimeWidget,
   updown: UpDownWidget, hidden: HiddenWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
   checkboxes: CheckboxesWidget, checkbox: CheckboxWidget, switch: SwitchWidget,
 };

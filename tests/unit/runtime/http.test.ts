@@ -69,6 +69,34 @@ describe('request layer', () => {
   });
 });
 
+describe('multipart uploads', () => {
+  it('send the form as multipart with the token, and answer like post()', async () => {
+    let sent: Promise<FormData> | undefined;
+    const api = fakeApi({ 'POST /api/organiser/notices/3/attachments': (_url, request) => { sent = request.formData(); return envelope({ id: 3 }); } });
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    await expect(api.http.postForm('/organiser/notices/3/attachments', form)).resolves.toEqual({ id: 3 });
+    const request = api.requests[0];
+    expect(request?.headers.get('authorization')).toBe('Bearer token');
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const file = (await sent)?.get('file') as File;
+    expect([file.name, await file.text()]).toEqual(['hello.txt', 'hello']);
+  });
+
+  it('refuse the same file twice while the first is on its way, but not another file', async () => {
+    const api = fakeApi({ 'POST /api/x': envelope(1) });
+    const formOf = (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['x']), name);
+      return form;
+    };
+    const first = api.http.postForm('x', formOf('a.pdf'));
+    expect(isCancelled(await api.http.postForm('x', formOf('a.pdf')).catch((e: unknown) => e))).toBe(true);
+    await expect(api.http.postForm('x', formOf('b.pdf'))).resolves.toBe(1);
+    await expect(first).resolves.toBe(1);
+  });
+});
+
 describe('file downloads', () => {
   const file = (content: string) => new Response(content, { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
 

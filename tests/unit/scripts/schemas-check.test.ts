@@ -46,7 +46,7 @@ describe('schemas:check', () => {
     edit(dir, 'tests/fixtures/invoice-header/invalid/wrong-values.json', (d) => { d.expect.push({ field: 'email', keyword: 'format' }); });
 
     expect(problemsOf(dir)).toEqual(expect.arrayContaining([
-      'schemas/company.json /uiSchema/profile/ui:widget: unknown widget "richtext" (known: text, textarea, password, email, uri, updown, select, radio, checkboxes, checkbox, switch, date, datetime, upload, hidden)',
+      'schemas/company.json /uiSchema/profile/ui:widget: unknown widget "richtext" (known: text, textarea, password, email, uri, updown, select, radio, checkboxes, checkbox, switch, date, datetime, moment, upload, hidden)',
       'schemas/company.json /uiSchema/nmae: no field "nmae" in the data schema',
       'schemas/company.json /list/columns/6/field: no field "revenue" in the schema or the record',
       'schemas/company.json /list/export/11: no field "fax" to export',

@@ -1,7 +1,7 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
+  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock, wallClockInput,
   workingDaysBetween,
 } from '../../../src/shared/show-time';
 
@@ -125,6 +125,30 @@ describe('what the server writes for files and machines', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('a date-time input on the show clock', () => {
+  it('writes and reads the show minute, whatever the runtime clock', () => {
+    expect(wallClockInput(NEAR_MIDNIGHT, SHANGHAI)).toBe('2026-08-01T00:30');
+    expect(wallClockInput(NEAR_MIDNIGHT, 'UTC')).toBe('2026-07-31T16:30');
+    expect(fromWallClockInput('2026-08-01T00:30', SHANGHAI)).toBe(NEAR_MIDNIGHT);
+    expect(fromWallClockInput('2026-08-01 00:30:00', SHANGHAI)).toBe(NEAR_MIDNIGHT);
+    expect(fromWallClockInput('2026-07-31T16:30', 'UTC')).toBe(NEAR_MIDNIGHT);
+  });
+
+  it('refuses text that is no time', () => {
+    for (const text of ['', 'tomorrow', '2026-02-30T10:00', '2026-13-01T10:00', '2026-08-01T24:00', '2026-08-01']) {
+      expect(fromWallClockInput(text, SHANGHAI)).toBeUndefined();
+    }
+  });
+
+  it('reads a time the clock passes twice as the first, one it skips with the offset before the jump', () => {
+    // London falls back at 02:00 BST on 25 Oct 2026: 01:30 happens at 00:30Z and again at 01:30Z.
+    expect(fromWallClockInput('2026-10-25T01:30', 'Europe/London')).toBe(at('2026-10-25T00:30:00Z'));
+    // And springs forward at 01:00 GMT on 29 Mar 2026: 01:30 never shows; it reads as 02:30 BST.
+    expect(fromWallClockInput('2026-03-29T01:30', 'Europe/London')).toBe(at('2026-03-29T01:30:00Z'));
+    expect(fromWallClockInput('2026-07-15T13:00', 'Europe/London')).toBe(at('2026-07-15T12:00:00Z'));
   });
 });
 

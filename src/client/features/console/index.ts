@@ -6,3 +6,4 @@ export { RejectDialog, type RejectDialogProps } from './RejectDialog';
 export { inboxItemPath } from './inbox-paths';
 export { loadExhibitors, useShowBinding } from './exhibitor-directory';
 export { DailyBindings } from './DailyBindings';
+export { ConsolePage, type ConsolePageProps } from './ConsolePage';

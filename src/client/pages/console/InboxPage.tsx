@@ -3,14 +3,13 @@
  * oldest first with the time the portal promised it done — red once that time has passed.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { InboxItem } from '../../../shared/console';
 import { SchemaTable } from '../../../engine';
-import { inboxItemPath, InboxKindBadge, useInbox } from '../../features/console';
-import { ScreenEngine } from '../../features/screens';
+import { ConsolePage, inboxItemPath, InboxKindBadge, useInbox } from '../../features/console';
 import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
@@ -55,44 +54,37 @@ export function InboxPage() {
   const items = state.phase === 'ready' ? state.record.items : [];
 
   return (
-    <ScreenEngine>
-      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.inbox" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="console.inbox.intro" /></Text>
+    <ConsolePage
+      titleId="route.console.inbox"
+      intro={<FormattedMessage id="console.inbox.intro" />}
+      actions={<Button size="sm" variant="outline" onClick={reload} data-testid="inbox-reload"><FormattedMessage id="console.inbox.reload" /></Button>}
+    >
+      {state.phase === 'loading' ? <Skeleton height="24" /> : null}
+      {state.phase === 'ready' ? (
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
+          {state.record.summary.map((kind) => (
+            <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
+              <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
+              <Text fontSize="2xl" fontWeight="semibold">{kind.waiting}</Text>
+              <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'}>
+                {kind.overdue > 0 ? <FormattedMessage id="console.inbox.overdue" values={{ count: kind.overdue }} />
+                  : kind.oldest_since !== null ? <FormattedMessage id="console.inbox.oldest" values={{ since: showTime.date(kind.oldest_since) }} />
+                    : <FormattedMessage id="console.inbox.none" />}
+              </Text>
             </Stack>
-            <Button size="sm" variant="outline" onClick={reload} data-testid="inbox-reload"><FormattedMessage id="console.inbox.reload" /></Button>
-          </HStack>
-          {state.phase === 'loading' ? <Skeleton height="24" /> : null}
-          {state.phase === 'ready' ? (
-            <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
-              {state.record.summary.map((kind) => (
-                <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
-                  <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
-                  <Text fontSize="2xl" fontWeight="semibold">{kind.waiting}</Text>
-                  <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'}>
-                    {kind.overdue > 0 ? <FormattedMessage id="console.inbox.overdue" values={{ count: kind.overdue }} />
-                      : kind.oldest_since !== null ? <FormattedMessage id="console.inbox.oldest" values={{ since: showTime.date(kind.oldest_since) }} />
-                        : <FormattedMessage id="console.inbox.none" />}
-                  </Text>
-                </Stack>
-              ))}
-            </Grid>
-          ) : null}
-          <SchemaTable<InboxItem>
-            columns={columns}
-            rowId={(item) => `${item.kind}-${item.id}`}
-            testId="inbox-items"
-            empty={<FormattedMessage id="console.inbox.empty" />}
-            list={{
-              rows: items.slice((page - 1) * PAGE, page * PAGE), total: items.length, page, limit: PAGE,
-              loading: state.phase === 'loading', failed: state.phase === 'failed', setPage, reload,
-            }}
-          />
-        </Stack>
-      </Box>
-    </ScreenEngine>
+          ))}
+        </Grid>
+      ) : null}
+      <SchemaTable<InboxItem>
+        columns={columns}
+        rowId={(item) => `${item.kind}-${item.id}`}
+        testId="inbox-items"
+        empty={<FormattedMessage id="console.inbox.empty" />}
+        list={{
+          rows: items.slice((page - 1) * PAGE, page * PAGE), total: items.length, page, limit: PAGE,
+          loading: state.phase === 'loading', failed: state.phase === 'failed', setPage, reload,
+        }}
+      />
+    </ConsolePage>
   );
 }
