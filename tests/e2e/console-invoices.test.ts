@@ -122,7 +122,7 @@ describe("the organiser's invoice desk", () => {
 
     // Its page offers only what an issued invoice allows: the file and the red-flush.
     await row.getByTestId('invoice-no').click();
-    await page.waitForURL((url) => url.pathname === `${LIST}/${first.id}`);
+    await page.waitForURL((url) => url.pathname === `${LIST}/detail` && url.searchParams.get('id') === String(first.id));
     await waitForScreen(page, '发票申请');
     await showsStatus(page, InvoiceStatus.INVOICED);
     await expect(offered(page)).resolves.toEqual(['invoice-attach', 'invoice-red-flush']);
@@ -171,7 +171,8 @@ describe("the organiser's invoice desk", () => {
     const applicant = await applicantWatching(second.id);
 
     const { context, page } = await openPage(browser, { viewport: MOBILE });
-    await logInTo(page, `${LIST}/${second.id}`, STAFF);
+    await logInTo(page, LIST, STAFF);
+    await page.goto(`${LIST}/detail?id=${second.id}`);
     await waitForScreen(page, '发票申请');
     await showsStatus(page, InvoiceStatus.APPLIED);
     await expect(offered(page)).resolves.toEqual(['invoice-take', 'invoice-fail']);
@@ -202,7 +203,7 @@ describe("the organiser's invoice desk", () => {
     await switchLanguage(page, 'en');
     await waitForScreen(page, 'Invoices');
     await settledShot(page, 'console-invoices-en-390');
-    await page.goto(`${LIST}/${second.id}`);
+    await page.goto(`${LIST}/detail?id=${second.id}`);
     await waitForScreen(page, 'Invoice application');
     await settledShot(page, 'console-invoice-failed-en-390');
     await applicant.close();

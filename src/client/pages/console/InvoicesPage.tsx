@@ -22,6 +22,7 @@ import { InvoiceWaiting } from '../../features/invoice/InvoiceWaiting';
 import { isTakeable } from '../../features/invoice/invoice-rules';
 import { takeInvoices } from '../../features/invoice/organiser-invoice-api';
 import { ExportBatchButton, ImportResultsButton } from '../../features/invoice/TaxBatch';
+import { useInboxChanges } from '../../features/console';
 import { ScreenEngine } from '../../features/screens';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
 
@@ -39,6 +40,8 @@ function Invoices() {
   // Every row is read against the same moment, taken again with each read.
   const [now, setNow] = useState(() => Date.now() / 1000);
   const [reads, setReads] = useState(0);
+  // New applications and moves made elsewhere arrive on the staff's live stream.
+  const changes = useInboxChanges();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [taking, setTaking] = useState(false);
 
@@ -95,7 +98,7 @@ function Invoices() {
         </HStack>
       </HStack>
       <SchemaTable<Invoice> descriptor={descriptor} endpoint={OrganiserInvoiceApi.invoices} exportEndpoint={OrganiserInvoiceApi.listExport}
-        reloadKey={reads} cells={cells} rowId={rowId} selection={selection} onAction={onAction} onExportStarted={(task) => reportExport(task)}
+        reloadKey={`${reads}:${changes}`} cells={cells} rowId={rowId} selection={selection} onAction={onAction} onExportStarted={(task) => reportExport(task)}
         testId="console-invoice-table" rowTestId="invoice-row" empty={<FormattedMessage id="console.invoices.empty" />} />
     </InvoiceFrame>
   );

@@ -11,6 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type OrganiserFaqQuestion } from '../../../shared/faq';
 import { SchemaTable, usePagedList } from '../../../engine';
+import { useInboxChanges } from '../../features/console';
 import { AnswerDue } from '../../features/faq/AnswerDue';
 import { FaqBadge } from '../../features/faq/FaqBadges';
 import { FaqFilter } from '../../features/faq/FaqFilter';
@@ -30,7 +31,7 @@ export function QuestionsPage() {
   const [followUp, setFollowUp] = useState('');
   const [now, setNow] = useState(() => Date.now() / 1000);
   const filters = useMemo((): Query => ({ ...(answered ? { answered } : {}), ...(followUp ? { needs_follow_up: followUp } : {}) }), [answered, followUp]);
-  const questions = usePagedList<OrganiserFaqQuestion>(fetchStaffQuestions, filters, 20);
+  const questions = usePagedList<OrganiserFaqQuestion>(fetchStaffQuestions, filters, 20, useInboxChanges());
   const openId = idParam(params.get('id'));
   const { reload } = questions;
 

@@ -13,7 +13,7 @@ import { SigningStatus, type OrganiserSigningRecord } from '../../../shared/sign
 import { SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { RejectDialog } from '../../features/console';
+import { RejectDialog, useInboxChanges } from '../../features/console';
 import { ScreenEngine } from '../../features/screens';
 import { SigningStatusBadge, signingStatusOptions } from '../../features/signing/SigningStatusBadge';
 import { fetchStaffSignings, reviewSigning } from '../../features/signing/staff-signing-api';
@@ -30,7 +30,7 @@ export function SigningsPage() {
   const [status, setStatus] = useState('');
   const [exhibitor, setExhibitor] = useState<ExhibitorFilter | null>(null);
   const filters = useMemo(() => ({ ...(status ? { status } : {}), ...(exhibitor ? { exhibitor_id: exhibitor.id } : {}) }), [status, exhibitor]);
-  const records = usePagedList<OrganiserSigningRecord>(fetchStaffSignings, filters, 20);
+  const records = usePagedList<OrganiserSigningRecord>(fetchStaffSignings, filters, 20, useInboxChanges());
   const [approving, setApproving] = useState<OrganiserSigningRecord | null>(null);
   const [rejecting, setRejecting] = useState<OrganiserSigningRecord | null>(null);
   const [busy, setBusy] = useState(false);
