@@ -194,3 +194,24 @@ export function addWorkingDays(seconds: number, days: number, timeZone: string):
   }
   return moment;
 }
+
+/** Unix seconds → "2026-08-01T10:00", the show's minute as a datetime-local input holds it. */
+export function wallClockInput(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+}
+
+/**
+ * "2026-08-01T10:00" read on the show's clock → Unix seconds; undefined for anything else. A minute
+ * the clock skips (a daylight-saving gap) lands just after it.
+ */
+export function fromWallClockInput(text: string, timeZone: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute) / 1000;
+  if (Number.isNaN(asUtc)) return undefined;
+  // The zone's offset at the guess, then at the moment it gives: right on both sides of a change.
+  const first = asUtc - wallClock(asUtc, timeZone).offsetMinutes * 60;
+  return asUtc - wallClock(first, timeZone).offsetMinutes * 60;
+}

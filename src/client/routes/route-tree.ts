@@ -96,6 +96,9 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleGroupOrdersPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrdersPage')).GroupOrdersPage });
+const consoleGroupOrderPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrderPage')).GroupOrderPage });
+const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupProductsPage')).GroupProductsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -183,6 +186,10 @@ export const appRouteTree: readonly AppRouteNode[] = [
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
+    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { icon: 'receipt' }, consoleGroupOrdersPage),
+    // One order, opened from the list or the inbox by its id.
+    page('/organiser/group-orders/:id', 'consoleGroupOrder', 'route.console.group_order', { hidden: true }, consoleGroupOrderPage),
+    page('/organiser/group-products', 'consoleGroupProducts', 'route.console.group_products', { icon: 'ticket' }, consoleGroupProductsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

@@ -25,6 +25,8 @@ export const part = {
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
+  moment: 'ef-moment',
+  momentZone: 'ef-moment-zone',
   check: 'ef-check',
   checkInput: 'ef-check-input',
   checkControl: 'ef-check-control',
@@ -100,6 +102,9 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
     [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
+    // A moment: the date-and-time input with the show's offset beside it.
+    [at(part.moment)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    [at(part.momentZone)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' }),
     [at(part.select)]: select.root,
     [at(part.selectField)]: select.field,
     // The chevron of NativeSelect.Indicator, drawn by the wrapper's ::after rather than three

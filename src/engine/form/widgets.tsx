@@ -6,12 +6,15 @@
  * with Chakra's recipes as classes (form-styles.ts); radio groups and checkbox groups keep Chakra's
  * components.
  */
+import { useState } from 'react';
 import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
+import { DEFAULT_SHOW_TIME_ZONE, fromWallClockInput, offsetLabel, wallClock, wallClockInput } from '../../shared/show-time';
 import { useSourceOptions } from '../options-source';
+import { useEngine } from '../services';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { BaseInputTemplate, describedBy, flag } from './templates';
@@ -39,6 +42,42 @@ const UpDownWidget = inputOf('number');
  */
 const MoneyWidget = inputOf('money');
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
+
+/**
+ * A moment in Unix seconds (an integer `…_at` field, chosen by formUiSchema), typed as a date and a
+ * time on the show's clock, whatever the browser's zone: the zone's offset stands beside it.
+ */
+function MomentWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const { timeZone = DEFAULT_SHOW_TIME_ZONE } = useEngine();
+  // Before a moment is typed, the offset is the zone's when the field opened.
+  const [opened] = useState(() => Date.now() / 1000);
+  const seconds = typeof value === 'number' ? value : undefined;
+  const text = seconds === undefined ? '' : wallClockInput(seconds, timeZone);
+  const toValue = (typed: string): unknown => (typed === '' ? options.emptyValue : fromWallClockInput(typed, timeZone) ?? options.emptyValue);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <div className={part.moment}>
+      <input
+        id={id}
+        name={props.htmlName ?? id}
+        className={part.input}
+        type="datetime-local"
+        value={text}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        aria-invalid={invalid || undefined}
+        data-invalid={flag(invalid)}
+        aria-describedby={describedBy(id, props)}
+        onChange={(event) => onChange(toValue(event.target.value))}
+        onBlur={(event) => onBlur(id, toValue(event.target.value))}
+        onFocus={(event) => onFocus(id, toValue(event.target.value))}
+      />
+      <span className={part.momentZone}>{offsetLabel(wallClock(seconds ?? opened, timeZone).offsetMinutes)}</span>
+    </div>
+  );
+}
 
 function TextareaWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
@@ -225,7 +264,7 @@ function SwitchWidget(props: WidgetProps) {
 export const widgets: RegistryWidgetsType = {
   TextWidget, PasswordWidget, EmailWidget, URLWidget, DateWidget, DateTimeWidget, UpDownWidget, HiddenWidget,
   TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget, CheckboxWidget, MoneyWidget,
-  money: MoneyWidget, text: TextWidget, password: PasswordWidget, email: EmailWidget, uri: URLWidget, date: DateWidget, datetime: DateTimeWidget,
+  money: MoneyWidget, moment: MomentWidget, text: TextWidget, password: PasswordWidget, email: EmailWidget, uri: URLWidget, date: DateWidget, datetime: DateTimeWidget,
   updown: UpDownWidget, hidden: HiddenWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
   checkboxes: CheckboxesWidget, checkbox: CheckboxWidget, switch: SwitchWidget,
 };

@@ -29,7 +29,7 @@ const SPEC_PAGES = [
   '/unbindOrder/list',
   '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail (h)',
   // The organiser's console (issue 20), staff only.
-  '/organiser/inbox',
+  '/organiser/inbox', '/organiser/group-orders', '/organiser/group-orders/:id (h)', '/organiser/group-products',
   '/editPassword (h)',
 ];
 

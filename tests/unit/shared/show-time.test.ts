@@ -1,7 +1,8 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock,
+  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter,
+  wallClock, wallClockInput,
 } from '../../../src/shared/show-time';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -148,5 +149,24 @@ describe('addWorkingDays', () => {
     expect(isWeekend(on('2026-11-27', '23:30:00'), zone)).toBe(true);
     expect(isWeekend(on('2026-11-27', '23:30:00'), 'UTC')).toBe(false);
     expect(addWorkingDays(on('2026-11-27', '23:30:00'), 1, zone)).toBe(on('2026-11-29', '23:30:00'));
+  });
+});
+
+describe('a moment typed on the show clock (the form’s date-and-time input)', () => {
+  it('reads "2026-08-01T10:00" in Shanghai as 02:00 UTC, and writes it back the same', () => {
+    const seconds = Date.UTC(2026, 7, 1, 2, 0) / 1000;
+    expect(fromWallClockInput('2026-08-01T10:00', 'Asia/Shanghai')).toBe(seconds);
+    expect(wallClockInput(seconds, 'Asia/Shanghai')).toBe('2026-08-01T10:00');
+    expect(fromWallClockInput('2026-08-01T10:00:00', 'Asia/Shanghai')).toBe(seconds);
+  });
+
+  it('takes the offset of the day in a zone with summer time, on both sides of the change', () => {
+    expect(fromWallClockInput('2026-07-01T12:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 6, 1, 10, 0) / 1000);
+    expect(fromWallClockInput('2026-01-15T12:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 0, 15, 11, 0) / 1000);
+    expect(wallClockInput(Date.UTC(2026, 2, 29, 1, 30) / 1000, 'Europe/Berlin')).toBe('2026-03-29T03:30');
+  });
+
+  it('is undefined for anything but a date and a time', () => {
+    for (const text of ['', '2026-08-01', '10:00', 'tomorrow', '2026-8-1T10:00']) expect(fromWallClockInput(text, 'Asia/Shanghai'), text).toBeUndefined();
   });
 });
