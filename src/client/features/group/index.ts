@@ -26,7 +26,7 @@ export { useNow } from './use-now';
 export { offers, useOrderCommands } from './use-order-commands';
 // The organiser's side (the console).
 export {
-  CONSOLE_GROUP_ORDERS_PATH, CONSOLE_GROUP_PRODUCTS_PATH, consoleGroupOrderPath, fetchAllProducts, fetchGroupTicketAccounts, fetchHoldings, fetchOrganiserOrders,
+  CONSOLE_GROUP_ORDERS_PATH, CONSOLE_GROUP_PRODUCTS_PATH, consoleGroupOrderPath, fetchAllProducts, fetchHoldings, fetchOrganiserOrders,
   startHoldingsExport, startOrganiserOrderExport,
 } from './organiser-api';
 export { AllocationDialog } from './AllocationDialog';

@@ -4,7 +4,7 @@
  */
 import {
   OrganiserGroupApi, type GroupAllocationInput, type GroupOrder, type GroupOrderDetail, type GroupProduct, type GroupProductInput,
-  type GroupTicketAccount, type VerifyDecision,
+  type VerifyDecision,
 } from '../../../shared/group';
 import type { ExportProgress } from '../../../shared/live';
 import type { BoothTicket } from '../../../shared/tickets';
@@ -32,7 +32,6 @@ export const fetchAllProducts = (signal?: AbortSignal) => http.get<{ list: Group
 export const saveProduct = (input: GroupProductInput, id?: number) =>
   (id === undefined ? http.post<GroupProduct>(OrganiserGroupApi.products, input, { quiet: true }) : http.put<GroupProduct>(OrganiserGroupApi.product(id), input, { quiet: true }));
 
-export const fetchGroupTicketAccounts = (signal?: AbortSignal) => http.get<{ list: GroupTicketAccount[] }>(OrganiserGroupApi.accounts, undefined, { signal });
 /** Quiet: the allocation's form shows a refusal on the field it concerns. */
 export const allocateGroupTickets = (input: GroupAllocationInput) => http.post<{ allocation_id: number }>(OrganiserGroupApi.allocation, input, { quiet: true });
 export const fetchHoldings = (query: Query, signal?: AbortSignal) => http.get<{ list: BoothTicket[]; total: number }>(OrganiserGroupApi.tickets, query, { signal });

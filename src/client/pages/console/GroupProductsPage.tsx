@@ -12,21 +12,23 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import boothTicketScreen from 'virtual:schema/booth-ticket';
 import groupProductScreen from 'virtual:schema/group-product';
 import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery } from '../../../engine';
+import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery, type TableList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
-import type { GroupAllocationInput, GroupProduct, GroupTicketAccount } from '../../../shared/group';
+import { OrganiserGroupApi, type GroupAllocationInput, type GroupProduct, type GroupTicketAccount } from '../../../shared/group';
 import type { BoothTicket } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
 import { reportExportAtom } from '../../features/export';
 import {
-  AllocationDialog, ProductDialog, fetchAllProducts, fetchGroupTicketAccounts, fetchHoldings, startHoldingsExport, type ProductEditing,
+  AllocationDialog, ProductDialog, fetchAllProducts, fetchHoldings, startHoldingsExport, type ProductEditing,
 } from '../../features/group';
-import { ScreenEngine } from '../../features/screens';
+import { ScreenEngine, useRecord, type RecordHandle } from '../../features/screens';
 import { localized } from '../../i18n/localized';
 import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
 const NO_FILTERS = {};
+/** The tickets given or bought last come first. */
+const NEWEST_FIRST = { sort: 'created_at', order: 'desc' };
 const ticketStatuses = Object.entries((enums as unknown as EnumSets).ticketStatus ?? {});
 
 /** A list the server answers whole, paged here. */
@@ -37,7 +39,6 @@ const pagedWhole = <T,>(load: (signal: AbortSignal) => Promise<{ list: T[] }>) =
   return { list: list.slice((page - 1) * limit, page * limit), total: list.length };
 };
 const loadProducts = pagedWhole(fetchAllProducts);
-const loadAccounts = pagedWhole(fetchGroupTicketAccounts);
 
 export function GroupProductsPage() {
   return <ScreenEngine><GroupTickets /></ScreenEngine>;
@@ -46,6 +47,8 @@ export function GroupProductsPage() {
 function GroupTickets() {
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
+  // Read once for the accounts' table and the holdings' filter: the request layer refuses the same call twice at once.
+  const accounts = useRecord<{ list: GroupTicketAccount[] }>(OrganiserGroupApi.accounts, { refreshKey: version });
   return (
     <Stack gap="5" data-testid="console-group-products">
       <Card>
@@ -55,8 +58,8 @@ function GroupTickets() {
         </Stack>
         <Products version={version} onChanged={changed} />
       </Card>
-      <Card><Accounts version={version} onChanged={changed} /></Card>
-      <Card><Holdings version={version} /></Card>
+      <Card><Accounts accounts={accounts} onChanged={changed} /></Card>
+      <Card><Holdings accounts={accounts.state.phase === 'ready' ? accounts.state.record.list : []} version={version} /></Card>
     </Stack>
   );
 }
@@ -124,10 +127,15 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
   );
 }
 
-function Accounts({ version, onChanged }: { version: number; onChanged: () => void }) {
+function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list: GroupTicketAccount[] }>; onChanged: () => void }) {
   const intl = useIntl();
   const [start, setStart] = useState<Partial<GroupAllocationInput> | null>(null);
-  const accounts = usePagedList<GroupTicketAccount>(loadAccounts, NO_FILTERS, PAGE, version);
+  const [page, setPage] = useState(1);
+  const all = read.state.phase === 'ready' ? read.state.record.list : [];
+  const accounts: TableList<GroupTicketAccount> = {
+    rows: all.slice((page - 1) * PAGE, page * PAGE), total: all.length, page, limit: PAGE,
+    loading: read.state.phase === 'loading', failed: read.state.phase === 'failed', setPage, reload: read.reload,
+  };
   const columns = useMemo((): ColumnDef<GroupTicketAccount>[] => [
     {
       id: 'name', header: () => <FormattedMessage id="group.field.user_id" />,
@@ -167,17 +175,16 @@ function Accounts({ version, onChanged }: { version: number; onChanged: () => vo
   );
 }
 
-function Holdings({ version }: { version: number }) {
+function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount[]; version: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const reportExport = useSetAtom(reportExportAtom);
-  const accounts = usePagedList<GroupTicketAccount>(loadAccounts, { limit: 1000 }, 1000, version);
   const [draft, setDraft] = useState({ user_id: '', status: '', keyword: '' });
-  const [applied, setApplied] = useState<Record<string, string>>({});
+  const [applied, setApplied] = useState<Record<string, string>>(NEWEST_FIRST);
   const [exporting, setExporting] = useState(false);
   const tickets = usePagedList<BoothTicket>(fetchHoldings, applied, PAGE, version);
 
-  const search = () => setApplied(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== '')));
+  const search = () => setApplied({ ...NEWEST_FIRST, ...Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== '')) });
   const startExport = async () => {
     setExporting(true);
     try {
@@ -202,7 +209,7 @@ function Holdings({ version }: { version: number }) {
           <NativeSelect.Field aria-label={intl.formatMessage({ id: 'group.field.user_id' })} value={draft.user_id} data-testid="holdings-account"
             onChange={(event) => setDraft((previous) => ({ ...previous, user_id: event.target.value }))}>
             <option value=""><FormattedMessage id="console.holdings.allAccounts" /></option>
-            {accounts.rows.map((account) => <option key={account.id} value={account.id}>{account.name} · {account.account}</option>)}
+            {accounts.map((account) => <option key={account.id} value={account.id}>{account.name} · {account.account}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
