@@ -85,12 +85,12 @@ async function clearUnpaid(): Promise<void> {
 }
 
 /** Waits for animations to end and closes toasts, so a screenshot shows the page as a person sees it. */
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
   await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
   await page.waitForFunction(() => document.querySelectorAll('.chakra-skeleton, [data-scope="skeleton"]').length === 0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: screenshotPath(`console-group-${name}`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`console-group-${name}`), fullPage });
 }
 
 /** The buyer's order page shows this state in its header (it follows live 10002, no reload). */
@@ -181,7 +181,7 @@ describe('remittances in the console', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('remittance-approve').click();
-    await shot(page, 'approve-dialog-zh');
+    await shot(page, 'approve-dialog-zh', false);
     await page.getByTestId('remittance-approve-confirm').click();
     await staffSees(page, GroupOrderStatus.PAYMENT_COMPLETE);
     await page.getByTestId('order-notice').filter({ hasText: '团体票已发放给买家' }).waitFor();
@@ -209,7 +209,7 @@ describe('remittances in the console', () => {
     await page.getByTestId('reason-confirm').click();
     await page.getByTestId('reason-missing').filter({ hasText: '请填写驳回原因' }).waitFor();
     await page.getByTestId('reason-input').fill('凭证上的金额看不清，请重新上传清晰的银行回单');
-    await shot(page, 'reject-dialog-zh');
+    await shot(page, 'reject-dialog-zh', false);
     await page.getByTestId('reason-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     await staffSees(page, GroupOrderStatus.VERIFICATION_FAILED);
@@ -326,22 +326,28 @@ describe('the console pages, photographed', () => {
           await page.getByTestId('page-title').waitFor();
           if (name === 'awaiting' || name === 'paid') await page.getByTestId('voucher-image').waitFor();
           await shot(page, `${name}-${width}-${lang}`);
+          // A long page on a phone is also kept in parts a person can read.
+          if (width < 500 && name === 'products') {
+            for (const [part, y] of [['top', 0], ['accounts', 1500]] as const) {
+              await page.screenshot({ path: screenshotPath(`console-group-${name}-${width}-${lang}-${part}`), fullPage: true, clip: { x: 0, y, width, height: 1500 } });
+            }
+          }
         }
       }
       // The dialogs at this width, in English.
       await page.goto(PRODUCTS);
       await page.getByTestId('product-add').click();
       await page.getByTestId('product-dialog').locator('#root_sale_starts_at').waitFor();
-      await shot(page, `product-dialog-${width}-en`);
+      await shot(page, `product-dialog-${width}-en`, false);
       await page.keyboard.press('Escape');
       await page.getByTestId('allocation-open').click();
       await page.getByTestId('allocation-dialog').locator('#root_user_id').waitFor();
-      await shot(page, `allocation-dialog-${width}-en`);
+      await shot(page, `allocation-dialog-${width}-en`, false);
       await page.keyboard.press('Escape');
       await page.goto(`${ORDERS}/${waiting.id}`);
       await page.getByTestId('remittance-reject').click();
       await page.getByTestId('reason-input').waitFor();
-      await shot(page, `reject-dialog-${width}-en`);
+      await shot(page, `reject-dialog-${width}-en`, false);
       await context.close();
     }
     // The English wording of what staff read on a waiting order.

@@ -20,7 +20,7 @@ export function VerificationClock({ order, now }: { order: Pick<GroupOrder, 'sta
         <FormattedMessage id="console.remittance.waited" values={{ days: wait.days, hours: wait.hours }} />
       </Text>
       {order.verify_due_at ? (
-        <Text fontSize="xs" whiteSpace="nowrap" color={colour ?? 'fg.muted'}>
+        <Text fontSize="xs" color={colour ?? 'fg.muted'}>
           <FormattedMessage id={wait.overdue ? 'console.remittance.overdueSince' : 'console.remittance.dueBy'} values={{ time: showTime.dateTime(order.verify_due_at) }} />
         </Text>
       ) : null}
