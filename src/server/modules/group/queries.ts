@@ -166,7 +166,7 @@ const orderColumns = {
   order: groupOrders,
   product: { name: groupProducts.name, nameEn: groupProducts.nameEn },
   buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-  remittedAt: sql<number | string | null>`(select extract(epoch from max(r.created_at))::bigint from ${groupRemittances} r where r.order_id = ${groupOrders.id})`,
+  remittedAt: sql<number | string | null>`(select floor(extract(epoch from max(r.created_at)))::bigint from ${groupRemittances} r where r.order_id = ${groupOrders.id})`,
 };
 
 /**
@@ -176,7 +176,7 @@ const orderColumns = {
 const organiserOrder = [
   sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then 0 else 1 end`,
   sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.verifyDueAt} end asc nulls last`,
-  // Remitted within the same second: the one remitted first.
+  // Due at the same moment: the one remitted first.
   sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.id} end asc nulls last`,
   desc(groupOrders.id),
 ];
