@@ -4,14 +4,15 @@
  * refusal is drawn on the field it concerns: an account that holds no group tickets, a product that
  * is gone, more tickets than the stock has left.
  */
-import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useCallback } from 'react';
+import { Button } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import allocationScreen from 'virtual:schema/group-allocation';
 import type { GroupAllocationInput } from '../../../shared/group';
-import { SchemaForm, serverFieldErrors } from '../../../engine';
+import { SchemaForm } from '../../../engine';
+import { FormDialog } from '../../components/FormDialog';
 import { allocateGroupTickets } from './organiser-api';
-import { onItsField } from './refusal-field';
+import { useFieldRefusal } from './refusal-field';
 
 const FIELDS = Object.keys(allocationScreen.schema.properties);
 
@@ -23,55 +24,26 @@ export interface AllocationDialogProps {
 }
 
 export function AllocationDialog({ start, onClose, onAllocated }: AllocationDialogProps) {
-  const intl = useIntl();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const allocate = async (data: Record<string, unknown>) => {
-    setRefusal(null);
+  const allocate = useCallback(async (data: Record<string, unknown>) => {
     const input = data as unknown as GroupAllocationInput;
-    try {
-      const { allocation_id: allocationId } = await allocateGroupTickets(input);
-      onAllocated({ ...input, allocation_id: allocationId });
-    } catch (error) {
-      const shown = onItsField(error, FIELDS);
-      if (serverFieldErrors(shown).length > 0) throw shown;
-      setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' }));
-      throw error;
-    }
-  };
+    const { allocation_id: allocationId } = await allocateGroupTickets(input);
+    onAllocated({ ...input, allocation_id: allocationId });
+  }, [onAllocated]);
+  const { refusal, clear, submit } = useFieldRefusal(FIELDS, allocate);
+  const close = () => { clear(); onClose(); };
+  const key = start?.user_id ?? 'any';
 
   return (
-    <Dialog.Root open={start !== null} onOpenChange={(event) => { if (!event.open) { setRefusal(null); onClose(); } }} size="md" placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="allocation-dialog" mx="4">
-            <Dialog.Header>
-              <Dialog.Title><FormattedMessage id="screen.groupAllocation" /></Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              {refusal ? (
-                <Alert.Root status="error" mb="4" data-testid="allocation-refusal">
-                  <Alert.Indicator />
-                  <Alert.Content><Alert.Title>{refusal}</Alert.Title></Alert.Content>
-                </Alert.Root>
-              ) : null}
-              {start !== null ? (
-                <SchemaForm
-                  key={start.user_id ?? 'any'}
-                  screen={allocationScreen}
-                  formData={start}
-                  recordKey={`allocation-${start.user_id ?? 'any'}`}
-                  onSubmit={allocate}
-                  submitLabel="console.allocation.submit"
-                  actions={<Button type="button" variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>}
-                />
-              ) : null}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={start !== null} onClose={close} testId="allocation-dialog" refusal={refusal} title={<FormattedMessage id="screen.groupAllocation" />}>
+      <SchemaForm
+        key={key}
+        screen={allocationScreen}
+        formData={start}
+        recordKey={`allocation-${key}`}
+        onSubmit={submit}
+        submitLabel="console.allocation.submit"
+        actions={<Button type="button" variant="outline" onClick={close}><FormattedMessage id="common.cancel" /></Button>}
+      />
+    </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ export { BankDetailsCard } from './BankDetailsCard';
 export { OrderClock } from './Countdown';
 export { OrderActionButtons, OrderActions, useOrderActions, type OrderAction } from './OrderActions';
 export { OrderBadge } from './OrderBadge';
+export { OrderSection } from './OrderSection';
 export { OrderSummary, groupOrderDescriptor, ticketName } from './OrderSummary';
 export { OrderTimeline } from './OrderTimeline';
 export { ProductCard } from './ProductCard';

@@ -5,13 +5,13 @@
  * staff confirm it or reject it with a reason; the buyer's open order page follows live.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { GroupOrderStatus, OrganiserGroupApi, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
 import { PageNotice, type NoticeTone } from '../../components/PageNotice';
 import {
-  CONSOLE_GROUP_ORDERS_PATH, OrderBadge, OrderSummary, OrderTimeline, RemittanceDecision, RemittanceList, VoucherPanel, orderIdParam, useNow, verificationWait,
+  CONSOLE_GROUP_ORDERS_PATH, OrderBadge, OrderSection, OrderSummary, OrderTimeline, RemittanceDecision, RemittanceList, VoucherPanel, orderIdParam, useNow, verificationWait,
 } from '../../features/group';
 import { ScreenEngine, useRecord } from '../../features/screens';
 import { useShowTime } from '../../i18n/show-time';
@@ -61,23 +61,14 @@ function OrderBody({ order, onDecided }: { order: GroupOrderDetail; onDecided: (
       <StaffNotice order={order} now={now} />
       <RemittanceDecision order={order} onDecided={onDecided} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-        <Section title="console.groupOrder.voucher"><VoucherPanel order={order} /></Section>
+        <OrderSection title="console.groupOrder.voucher"><VoucherPanel order={order} /></OrderSection>
         <Stack gap="6">
-          <Section title="groupPage.detail.order"><OrderSummary order={order} now={now} /></Section>
-          <Section title="groupPage.detail.timeline"><OrderTimeline events={order.events} /></Section>
+          <OrderSection title="groupPage.detail.order"><OrderSummary order={order} now={now} /></OrderSection>
+          <OrderSection title="groupPage.detail.timeline"><OrderTimeline events={order.events} /></OrderSection>
         </Stack>
       </Grid>
-      <Section title="groupPage.detail.remittances"><RemittanceList remittances={order.remittances} /></Section>
+      <OrderSection title="groupPage.detail.remittances"><RemittanceList remittances={order.remittances} /></OrderSection>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section">
-      <Heading as="h2" size="md" mb="3"><FormattedMessage id={title} /></Heading>
-      {children}
-    </Box>
   );
 }
 

@@ -7,14 +7,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import enums from '../../../../schemas/enums.json';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
-import { reportExportAtom } from '../../features/export';
+import { useStartExport } from '../../features/export';
 import {
   OrderBadge, VerificationClock, consoleGroupOrderPath, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
 } from '../../features/group';
@@ -32,17 +31,16 @@ export function GroupOrdersPage() {
 function Orders() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const reportExport = useSetAtom(reportExportAtom);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
-  const [exporting, setExporting] = useState(false);
   const filters = useMemo((): Record<string, string> => ({
     ...(statusOptions.some(([value]) => value === status) ? { status } : {}),
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
   }), [status, keyword]);
   const orders = usePagedList<GroupOrder>(fetchOrganiserOrders, filters, 20);
+  const { exporting, startExport } = useStartExport(useCallback(() => startOrganiserOrderExport(filters), [filters]));
   // The wait is measured when the list is read: a reload measures it again.
   const [now, setNow] = useState(() => Date.now());
   const { reload: reloadOrders } = orders;
@@ -54,16 +52,6 @@ function Orders() {
     setParams(next, { replace: true });
   };
 
-  const startExport = async () => {
-    setExporting(true);
-    try {
-      reportExport(await startOrganiserOrderExport(filters));
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const cells = useMemo(() => ({
     order_no: (order: GroupOrder) => (
@@ -116,7 +104,7 @@ function Orders() {
         <Button size="sm" colorPalette="blue" onClick={() => setFilter('keyword', typed)} data-testid="order-search"><FormattedMessage id="engine.table.search" /></Button>
         <HStack gap="2" ml="auto">
           <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
-          <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
+          <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
         </HStack>
       </HStack>
       <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"

@@ -7,7 +7,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import boothTicketScreen from 'virtual:schema/booth-ticket';
 import groupProductScreen from 'virtual:schema/group-product';
@@ -17,7 +16,7 @@ import type { EnumSets } from '../../../shared/descriptor';
 import { OrganiserGroupApi, type GroupAllocationInput, type GroupProduct, type GroupTicketAccount } from '../../../shared/group';
 import type { BoothTicket } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
-import { reportExportAtom } from '../../features/export';
+import { useStartExport } from '../../features/export';
 import {
   AllocationDialog, ProductDialog, fetchAllProducts, fetchHoldings, startHoldingsExport, type ProductEditing,
 } from '../../features/group';
@@ -110,6 +109,11 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
     ),
   }], [intl, locale]);
   const rowId = useCallback((product: GroupProduct) => String(product.id), []);
+  const saved = useCallback((product: GroupProduct) => {
+    toaster.create({ type: 'success', title: intl.formatMessage({ id: 'console.product.saved' }, { name: localized(locale, product.name, product.name_en) }), closable: true });
+    setEditing(null);
+    onChanged();
+  }, [intl, locale, onChanged]);
 
   return (
     <Stack gap="4">
@@ -118,11 +122,7 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
       </SectionHeading>
       <SchemaTable descriptor={groupProductScreen.descriptor} list={products} cells={cells} columns={columns} rowId={rowId} testId="products-table"
         empty={<FormattedMessage id="console.groupProducts.empty" />} />
-      <ProductDialog editing={editing} onClose={() => setEditing(null)} onSaved={(product) => {
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'console.product.saved' }, { name: localized(locale, product.name, product.name_en) }), closable: true });
-        setEditing(null);
-        onChanged();
-      }} />
+      <ProductDialog editing={editing} onClose={() => setEditing(null)} onSaved={saved} />
     </Stack>
   );
 }
@@ -159,6 +159,11 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
     },
   ], [intl]);
   const rowId = useCallback((account: GroupTicketAccount) => String(account.id), []);
+  const allocated = useCallback((allocation: GroupAllocationInput) => {
+    toaster.create({ type: 'success', title: intl.formatMessage({ id: 'console.allocation.done' }, { quantity: allocation.quantity }), closable: true });
+    setStart(null);
+    onChanged();
+  }, [intl, onChanged]);
 
   return (
     <Stack gap="4">
@@ -166,11 +171,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
         <Button colorPalette="blue" size="sm" onClick={() => setStart({})} data-testid="allocation-open"><FormattedMessage id="screen.groupAllocation" /></Button>
       </SectionHeading>
       <SchemaTable<GroupTicketAccount> columns={columns} list={accounts} rowId={rowId} testId="accounts-table" empty={<FormattedMessage id="console.groupProducts.noAccounts" />} />
-      <AllocationDialog start={start} onClose={() => setStart(null)} onAllocated={(allocation) => {
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'console.allocation.done' }, { quantity: allocation.quantity }), closable: true });
-        setStart(null);
-        onChanged();
-      }} />
+      <AllocationDialog start={start} onClose={() => setStart(null)} onAllocated={allocated} />
     </Stack>
   );
 }
@@ -178,23 +179,12 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
 function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount[]; version: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const reportExport = useSetAtom(reportExportAtom);
   const [draft, setDraft] = useState({ user_id: '', status: '', keyword: '' });
   const [applied, setApplied] = useState<Record<string, string>>(NEWEST_FIRST);
-  const [exporting, setExporting] = useState(false);
   const tickets = usePagedList<BoothTicket>(fetchHoldings, applied, PAGE, version);
 
   const search = () => setApplied({ ...NEWEST_FIRST, ...Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== '')) });
-  const startExport = async () => {
-    setExporting(true);
-    try {
-      reportExport(await startHoldingsExport(applied));
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, startExport } = useStartExport(useCallback(() => startHoldingsExport(applied), [applied]));
   const cells = useMemo(() => ({
     ticket_no: (ticket: BoothTicket) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.ticket_no}</Text>,
     type_name: (ticket: BoothTicket) => localized(locale, ticket.type_name, ticket.type_name_en),
@@ -225,7 +215,7 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
           placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
           onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))} onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
         <Button size="sm" colorPalette="blue" onClick={search} data-testid="holdings-search"><FormattedMessage id="engine.table.search" /></Button>
-        <Button size="sm" variant="outline" ml={{ sm: 'auto' }} loading={exporting} onClick={() => void startExport()} data-testid="holdings-export">
+        <Button size="sm" variant="outline" ml={{ sm: 'auto' }} loading={exporting} onClick={startExport} data-testid="holdings-export">
           <FormattedMessage id="engine.table.export" />
         </Button>
       </HStack>
