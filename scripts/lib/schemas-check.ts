@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CUSTOM_FORMATS } from '../../src/shared/formats';
-import { expandSchema, listableFields, optionSource, type EnumSets, type ScreenDescriptor } from '../../src/shared/descriptor';
+import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type ListDescriptor, type ScreenDescriptor } from '../../src/shared/descriptor';
 
 export interface Problem {
   file: string;
@@ -24,7 +24,7 @@ export interface Problem {
 
 /** Widgets the engine provides (src/engine); a UI schema naming another one is a typo. */
 export const KNOWN_WIDGETS = new Set(['text', 'textarea', 'password', 'email', 'uri', 'updown', 'select', 'radio',
-  'checkboxes', 'checkbox', 'switch', 'date', 'datetime', 'upload', 'hidden']);
+  'checkboxes', 'checkbox', 'switch', 'date', 'datetime', 'moment', 'upload', 'hidden']);
 
 const UI_TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
 const SCREEN_FILE = /^[a-z][a-z0-9-]*\.json$/;
@@ -51,6 +51,10 @@ function readJson(file: string, problems: Problem[], root: string): unknown {
   }
 }
 
+/** A descriptor's lists by key: the owner's ("list") and the organiser console's ("staffList"). */
+const listsOf = (descriptor: ScreenDescriptor): [string, ListDescriptor][] =>
+  (['list', 'staffList'] as const).flatMap((key) => (descriptor[key] ? [[key, descriptor[key]] as [string, ListDescriptor]] : []));
+
 /** Message ids a descriptor uses, with where it uses them. */
 function messageIds(descriptor: ScreenDescriptor): { id: string; path: string }[] {
   const found: { id: string; path: string }[] = [{ id: descriptor.title, path: '/title' }];
@@ -74,11 +78,13 @@ function messageIds(descriptor: ScreenDescriptor): { id: string; path: string }[
     }
   };
   walkUi(descriptor.uiSchema, '/uiSchema');
-  descriptor.list?.columns.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/list/columns/${i}/title` }); });
-  descriptor.list?.rowActions?.forEach((action, i) => {
-    found.push({ id: action.label, path: `/list/rowActions/${i}/label` });
-    if (action.confirm) found.push({ id: action.confirm, path: `/list/rowActions/${i}/confirm` });
-  });
+  for (const [key, list] of listsOf(descriptor)) {
+    list.columns.forEach((column, i) => { if (column.title) found.push({ id: column.title, path: `/${key}/columns/${i}/title` }); });
+    list.rowActions?.forEach((action, i) => {
+      found.push({ id: action.label, path: `/${key}/rowActions/${i}/label` });
+      if (action.confirm) found.push({ id: action.confirm, path: `/${key}/rowActions/${i}/confirm` });
+    });
+  }
   return found;
 }
 
@@ -163,30 +169,35 @@ export function checkSchemas(root: string): Problem[] {
       if (isUpload && !descriptor.uploads?.[field]) report(pointer('schema', 'properties', field), `upload field "${field}" has no rule in "uploads"`);
     }
 
-    const listable = listableFields(descriptor);
+    const ownListable = listableFields(descriptor);
     const checkEnum = (name: string | undefined, path: string) => {
       if (name !== undefined && !(name in enums)) report(path, `status set "${name}" is not in schemas/enums.json`);
     };
-    for (const [field, schema] of Object.entries(listable)) {
+    for (const [field, schema] of Object.entries(ownListable)) {
       const base = field in fields ? pointer('schema', 'properties', field) : pointer('record', 'properties', field);
       checkEnum(schema['x-enum'], `${base}/x-enum`);
     }
-    descriptor.list?.columns.forEach((column, i) => {
-      const field = listable[column.field];
-      if (!field) return report(`/list/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
-      if (!column.title && !field.title) report(`/list/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
-      checkEnum(column.status, `/list/columns/${i}/status`);
-      if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
-        report(`/list/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+    // The staff's list may also show whose each record is (the staff fields forStaff adds).
+    const staffListable = listableFields(forStaff(descriptor));
+    for (const [key, list] of listsOf(descriptor)) {
+      const listable = key === 'staffList' ? staffListable : ownListable;
+      list.columns.forEach((column, i) => {
+        const field = listable[column.field];
+        if (!field) return report(`/${key}/columns/${i}/field`, `no field "${column.field}" in the schema or the record`);
+        if (!column.title && !field.title) report(`/${key}/columns/${i}`, `column "${column.field}" has no title (give the field or the column one)`);
+        checkEnum(column.status, `/${key}/columns/${i}/status`);
+        if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
+          report(`/${key}/columns/${i}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+        }
+      });
+      const sort = list.defaultSort;
+      if (sort && !list.columns.some((column) => column.field === sort.field && column.sortable)) {
+        report(`/${key}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
       }
-    });
-    const sort = descriptor.list?.defaultSort;
-    if (sort && !descriptor.list?.columns.some((column) => column.field === sort.field && column.sortable)) {
-      report('/list/defaultSort/field', `default sort "${sort.field}" is not a sortable column`);
+      list.export?.forEach((field, i) => {
+        if (!listable[field]) report(`/${key}/export/${i}`, `no field "${field}" to export`);
+      });
     }
-    descriptor.list?.export?.forEach((field, i) => {
-      if (!listable[field]) report(`/list/export/${i}`, `no field "${field}" to export`);
-    });
 
     if (validate) problems.push(...checkFixtures(root, basename(file, '.json'), validate));
   }

@@ -66,6 +66,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallOptions {
   searchParams?: SearchParamsOption;
   json?: unknown;
+  /** A file as the body itself (a spreadsheet to import), sent with its type; instead of `json`. */
+  body?: Blob;
+  /** A multipart body (a file for an endpoint that takes one), instead of `json`. */
+  form?: FormData;
   /** Aborting rejects quietly and frees the slot at once, so an identical call may follow. */
   signal?: AbortSignal;
   /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
@@ -73,6 +77,13 @@ export interface CallOptions {
 }
 
 type Extra = Pick<CallOptions, 'signal' | 'quiet'>;
+
+/** A file the server answered: its body, the name it gave it (content-disposition) and its headers. */
+export interface Download {
+  blob: Blob;
+  name: string | undefined;
+  headers: Headers;
+}
 
 export interface HttpDeps {
   getToken: () => string | undefined;
@@ -98,8 +109,26 @@ export interface Http {
   delete<T>(path: string, options?: Extra): Promise<T>;
   /** A POST whose pass-through answers the caller handles (login: 11013, 11016). */
   postEnvelope<T>(path: string, json?: unknown, options?: Extra): Promise<Answer<T>>;
+  /** A multipart POST (a file and its fields); answers as post() does. */
+  postForm<T>(path: string, form: FormData, options?: Extra): Promise<T>;
   /** A download: the file's body; failures follow the same policy as every call. */
   file(path: string, options?: Extra): Promise<Blob>;
+  /** A download with what the server said of it; POST for a file the call makes (a batch built and sent). */
+  download(path: string, options?: Extra & { method?: 'GET' | 'POST' }): Promise<Download>;
+  /** A POST whose body is a file (a result sheet), typed as the file is; answered as post() is. */
+  upload<T>(path: string, file: Blob, options?: Extra & { searchParams?: SearchParamsOption }): Promise<T>;
+}
+
+/** The file name of a content-disposition header: `filename*=UTF-8''…` preferred, then `filename="…"`. */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try { return decodeURIComponent(encoded.trim()); } catch { /* the plain name, if any, follows */ }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -123,6 +152,12 @@ function describeSearch(searchParams: SearchParamsOption | undefined): string {
   if (Array.isArray(searchParams)) return new URLSearchParams(searchParams.map(([k, v]) => [String(k), String(v)])).toString();
   const entries = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** A multipart body as a duplicate call would repeat it: its fields, a file by its name and size. */
+function describeForm(form: FormData | undefined): string {
+  if (!form) return '';
+  return [...form.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `${value.name}:${value.size}`}`).join('&');
 }
 
 export function createHttp(deps: HttpDeps): Http {
@@ -175,7 +210,8 @@ export function createHttp(deps: HttpDeps): Http {
   async function call<R>(method: Method, rawPath: string, options: CallOptions, read: (response: Response) => Promise<R | undefined>): Promise<R | Answer<unknown>> {
     // ky refuses a leading slash with prefixUrl; callers may write either form.
     const path = rawPath.replace(/^\/+/, '');
-    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${options.json === undefined ? '' : JSON.stringify(options.json)}`;
+    const sent = options.body === undefined ? (options.json === undefined ? '' : JSON.stringify(options.json)) : `file:${options.body.size}:${options.body.type}`;
+    const key = `${method} ${path}?${describeSearch(options.searchParams)} ${sent}${describeForm(options.form)}`;
     if (pending.has(key)) throw new RequestCancelledError(CONSECUTIVE_REQUEST_MESSAGE);
 
     /** Shows the message (unless the call is quiet) and remembers that the error was dealt with. */
@@ -209,7 +245,9 @@ export function createHttp(deps: HttpDeps): Http {
         response = await api(path, {
           method,
           searchParams: options.searchParams,
-          json: options.json,
+          ...(options.body !== undefined
+            ? { body: options.body, headers: { 'content-type': options.body.type || 'application/octet-stream' } }
+            : options.form ? { body: options.form } : { json: options.json }),
           signal: options.signal,
         });
       } catch (error) {
@@ -257,10 +295,12 @@ export function createHttp(deps: HttpDeps): Http {
     call(method, path, options, async () => undefined) as Promise<Answer<T>>;
 
   /** A file (an export's .xlsx): the body itself when it is not JSON, the usual policy otherwise. */
-  async function file(path: string, options: Extra = {}): Promise<Blob> {
-    const result = await call('GET', path, options, async (response) =>
-      (response.headers.get('content-type') ?? '').includes('application/json') ? undefined : response.blob());
-    if (result instanceof Blob) return result;
+  async function download(path: string, { method = 'GET', ...options }: Extra & { method?: 'GET' | 'POST' } = {}): Promise<Download> {
+    const result = await call<Download>(method, path, options, async (response) =>
+      ((response.headers.get('content-type') ?? '').includes('application/json')
+        ? undefined
+        : { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition')), headers: response.headers }));
+    if ('blob' in result) return result;
     // An envelope where a file was expected, even a success one, is not the file.
     throw new ApiError(result.code, result.message || 'error', result.data, 200);
   }
@@ -283,6 +323,11 @@ export function createHttp(deps: HttpDeps): Http {
     delete: <T>(path: string, options?: Extra) => data(send<T>('DELETE', path, options)),
     postEnvelope: <T>(path: string, json?: unknown, options?: Extra) =>
       send<T>('POST', path, { ...options, json }),
-    file,
+    file: async (path: string, options?: Extra) => (await download(path, options)).blob,
+    download,
+    upload: <T>(path: string, file: Blob, options: Extra & { searchParams?: SearchParamsOption } = {}) =>
+      data(send<T>('POST', path, { ...options, body: file })),
+    postForm: <T>(path: string, form: FormData, options?: Extra) =>
+      data(send<T>('POST', path, { ...options, form })),
   };
 }

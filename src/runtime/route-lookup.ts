@@ -7,25 +7,11 @@ import type { RouteNode } from '../shared/route-meta';
 /** '/notice/' and '/notice' are the same screen. */
 export const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
-/**
- * Whether a route's path stands for this address: the same path, or a path with parameters
- * (`/organiser/group-orders/:id`) whose every other segment is the same and whose parameters are
- * non-empty segments of the address.
- */
-export function pathMatches(routePath: string, path: string): boolean {
-  if (routePath === path) return true;
-  if (!routePath.includes('/:')) return false;
-  const pattern = routePath.split('/');
-  const segments = path.split('/');
-  return pattern.length === segments.length
-    && pattern.every((segment, index) => (segment.startsWith(':') ? segments[index] !== '' : segment === segments[index]));
-}
-
 /** The nodes from the top of the tree down to the one with this path; undefined when none has it. */
 export function findTrail(routes: readonly RouteNode[], path: string): RouteNode[] | undefined {
   const wanted = normalizePath(path);
   for (const node of routes) {
-    if (pathMatches(node.path, wanted)) return [node];
+    if (node.path === wanted) return [node];
     // Children's paths start with their parent's, so only one branch can hold the path.
     if (node.children && wanted.startsWith(`${node.path}/`)) {
       const rest = findTrail(node.children, wanted);

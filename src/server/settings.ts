@@ -5,22 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { settings } from './db/schema';
-import type { BankDetails } from '../shared/group';
+import type { ShowSettings } from '../shared/show-settings';
 
-export interface Settings {
+export interface Settings extends ShowSettings {
   expo: { name: string; name_en: string; venue: string; venue_en: string; starts_at: number; ends_at: number };
-  /** Unix seconds after which catalogue materials can no longer be changed. */
-  catalogue_deadline: number;
-  /** Whether group-ticket buying is open at all (SPEC.md §6: the group switch). */
-  group_switch: 0 | 1;
-  sub_account_limit: number;
-  /** Unbinding booth tickets (SPEC.md §9): fee per ticket in cents, unbinds per exhibitor, the window in Unix seconds. */
-  unbind: UnbindSettings;
-  /** The organiser's bank account that group buyers remit to (SPEC.md §1 remit: corporate bank transfer). */
-  group_bank: BankDetails;
 }
-
-export interface UnbindSettings { fee: number; limit: number; starts_at: number; ends_at: number }
 
 export const DEFAULT_SETTINGS: Settings = {
   expo: {

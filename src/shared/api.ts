@@ -4,6 +4,9 @@
  */
 import type { AuthorityId } from './authorities';
 
+/** The content type of an .xlsx file, as uploads send it and downloads answer it (batch templates, exports, the tax system's sheets). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface LoginPasswordBody {
   account: string;
   password: string;
@@ -79,6 +82,14 @@ export interface NoticeAttachment {
   url: string;
 }
 
+/** One notice file may be this large (the general file limit of SPEC.md §9: 20 MB). */
+export const NOTICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Files per notice. */
+export const NOTICE_MAX_FILES = 20;
+
+/** The screen of a new notice (schemas/notice.json): the body of POST /api/organiser/notices. */
+export const NOTICE_SCREEN = 'notice';
+
 /** Body of POST /api/organiser/notices. */
 export interface NoticeInput {
   kind: NoticeKind;
@@ -132,8 +143,8 @@ export interface ListData<T> {
   total: number;
 }
 
-/** A pre-show agreement with the caller's exhibitor's state of it (/v4/exhibitor/protocol). */
-export interface ProtocolSummary {
+/** A pre-show agreement as every list names it. */
+export interface ProtocolHead {
   id: number;
   title: string;
   title_en: string;
@@ -142,6 +153,10 @@ export interface ProtocolSummary {
   published_at: number;
   /** confirm_by has passed: an unconfirmed agreement can no longer be confirmed. */
   closed: boolean;
+}
+
+/** A pre-show agreement with the caller's exhibitor's state of it (/v4/exhibitor/protocol). */
+export interface ProtocolSummary extends ProtocolHead {
   confirmed: boolean;
   /** Unix seconds of the exhibitor's confirmation; null while not confirmed. */
   confirmed_at: number | null;
@@ -156,6 +171,30 @@ export interface ProtocolDetail extends ProtocolSummary {
 }
 
 export type ProtocolStatus = 'confirmed' | 'pending';
+
+/** The screen of a new agreement (schemas/protocol.json): the body of POST /api/organiser/protocols. */
+export const PROTOCOL_SCREEN = 'protocol';
+
+/** Body of POST /api/organiser/protocols. */
+export interface ProtocolInput {
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  /** Unix seconds; null or absent: no deadline. */
+  confirm_by?: number | null;
+}
+
+/** An agreement as the organiser's list shows it: how many exhibitors have confirmed it, of how many. */
+export interface OrganiserProtocol extends ProtocolHead {
+  confirmed: number;
+  exhibitors: number;
+}
+
+/** GET /api/organiser/protocols/:id/confirmations: a page of exhibitors, with the count of those who confirmed. */
+export interface ProtocolConfirmations extends ListData<ProtocolConfirmation> {
+  confirmed: number;
+}
 
 /** One exhibitor's state of an agreement, as the organiser sees it. */
 export interface ProtocolConfirmation {

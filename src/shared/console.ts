@@ -12,7 +12,43 @@ export const INBOX_MAX_ITEMS = 200;
 export const OrganiserConsoleApi = {
   /** GET → Inbox. */
   inbox: '/organiser/inbox',
+  /** GET ?page&limit&keyword → {list: ExhibitorState[], total}, by booth. */
+  exhibitors: '/organiser/exhibitors',
+  /** GET → ShowBinding: booth tickets bound across the show, by hall and by day. */
+  binding: '/organiser/exhibitors/binding',
 } as const;
+
+/** One exhibitor as the directory shows it: where it stands in each area. */
+export interface ExhibitorState {
+  id: number;
+  name: string;
+  name_en: string;
+  booth_no: string;
+  hall: string;
+  /** Review state of its company information and catalogue materials; null: nothing submitted. */
+  company_status: number | null;
+  catalogue_status: number | null;
+  /** Its exhibit filings and display materials, by review state. */
+  materials: { submitted: number; pending: number; approved: number; rejected: number };
+  /** Its booth tickets and how many are bound to a holder. */
+  tickets: { total: number; bound: number };
+  unbind_orders: number;
+  /** Its invoice applications: those waiting for staff, and those issued. */
+  invoices: { waiting: number; issued: number };
+}
+
+/** How far binding has come across the show (booth tickets). */
+export interface ShowBinding {
+  total: number;
+  bound: number;
+  /** By hall, in hall order. */
+  halls: { hall: string; total: number; bound: number }[];
+  /** Bindings per day on the show's clock, the last BINDING_DAYS days, oldest first (days without any included). */
+  days: { day: string; bound: number }[];
+}
+
+/** How many days the binding chart looks back. */
+export const BINDING_DAYS = 14;
 
 export interface InboxItem {
   kind: InboxKind;

@@ -52,6 +52,8 @@ export interface ScreenDescriptor {
   record?: { properties: Record<string, FieldSchema> };
   uploads?: Record<string, UploadRule>;
   list?: ListDescriptor;
+  /** The organiser console's list of the records across owners; `list` when absent (forStaff). */
+  staffList?: ListDescriptor;
 }
 
 /** enums.json: set name → code → label id and badge colour. */
@@ -134,4 +136,25 @@ export function optionLabelId(node: FieldSchema | undefined, value: unknown, enu
   if (set) return enums[set]?.[String(value)]?.label;
   const entry = node?.oneOf?.find((option) => isObject(option) && option.const === value);
   return isObject(entry) && typeof entry.title === 'string' ? entry.title : undefined;
+}
+
+/**
+ * Fields the server adds to a record for the organiser's staff: whose it is, in the reader's language.
+ * A descriptor's `list.staff` columns and export may use them.
+ */
+export const STAFF_RECORD_FIELDS: Record<string, FieldSchema> = {
+  exhibitor_name: { type: 'string', title: 'review.staff.exhibitor' },
+  booth_no: { type: 'string', title: 'review.staff.booth' },
+};
+
+/**
+ * The screen as the organiser's staff see it (the console's lists, details and exports, on the server
+ * and in the client alike): its staff list in place of the owner's, and the staff fields in its record.
+ */
+export function forStaff(descriptor: ScreenDescriptor): ScreenDescriptor {
+  return {
+    ...descriptor,
+    record: { properties: { ...descriptor.record?.properties, ...STAFF_RECORD_FIELDS } },
+    ...(descriptor.staffList ? { list: descriptor.staffList } : {}),
+  };
 }

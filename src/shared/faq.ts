@@ -7,6 +7,8 @@
 
 export const FAQ_QUESTION_SCREEN = 'faq-question';
 export const FAQ_FOLLOW_UP_SCREEN = 'faq-follow-up';
+/** The organiser's answer (schemas/faq-answer.json): text and pictures, like the exhibitor's messages. */
+export const FAQ_ANSWER_SCREEN = 'faq-answer';
 
 /** Pictures per message; the schemas' maxItems and upload maxFiles say the same. */
 export const FAQ_MAX_PICTURES = 6;
@@ -41,10 +43,17 @@ export const FaqApi = {
   share: (id: number) => `/v4/faq/question/${id}/share`,
   /** GET with the guest token (or a session token) → SharedFaq. */
   shared: (token: string) => `/v4/faq/share/${encodeURIComponent(token)}`,
-  /** Organiser: GET ?page&limit&answered → {list: OrganiserFaqQuestion[], total}. */
+  /**
+   * Organiser: GET ?page&limit&answered&needs_follow_up&exhibitor_id → {list: OrganiserFaqQuestion[], total}:
+   * those waiting for an answer first, longest waiting first; then the answered, latest first.
+   */
   organiserQuestions: '/organiser/faq',
-  /** Organiser: POST FaqAnswerInput → FaqThread; live 10001 {question_id} to the exhibitor. */
+  /** Organiser: GET → OrganiserFaqThread (any exhibitor's). */
+  organiserQuestion: (id: number) => `/organiser/faq/${id}`,
+  /** Organiser: POST FaqAnswerInput (schemas/faq-answer.json) → OrganiserFaqThread; live 10001 {question_id} to the exhibitor. */
   organiserAnswer: (id: number) => `/organiser/faq/${id}/answer`,
+  /** Organiser: POST FaqNeedsFollowUpInput → OrganiserFaqThread; staff's own mark, the exhibitor never sees it. */
+  organiserNeedsFollowUp: (id: number) => `/organiser/faq/${id}/needs-follow-up`,
 } as const;
 
 /** An upload reference as stored with a message (the server rebuilds it from its own upload record). */
@@ -70,7 +79,13 @@ export interface FaqFollowUpInput {
 }
 
 export interface FaqSolvedInput { solved: boolean }
-export interface FaqAnswerInput { content: string }
+export interface FaqAnswerInput {
+  content: string;
+  /** The answering staff member's own uploads to FAQ_PICTURE_DIR. */
+  pictures?: FaqPicture[];
+}
+
+export interface FaqNeedsFollowUpInput { needs_follow_up: boolean }
 
 export interface FaqQuestion {
   id: number;
@@ -103,10 +118,22 @@ export interface FaqShareLink { url: string; token: string }
 /** What a share link shows: the question and its thread, with nothing about who asked. */
 export type SharedFaq = Omit<FaqThread, 'id' | 'message_count'>;
 
-export interface OrganiserFaqQuestion extends FaqQuestion {
+/** What staff see of a question besides what the exhibitor sees. */
+export interface OrganiserFaqFields {
   exhibitor_id: number;
   exhibitor_name: string;
+  exhibitor_name_en: string;
+  /** Staff marked it as needing follow-up on their side. */
+  needs_follow_up: Flag;
+  /** Since when it waits for an answer (its last exhibitor word); null once answered. */
+  waiting_since: number | null;
+  /** When the answer is promised: FAQ_ANSWER_WORKING_DAYS working days after waiting_since; null once answered. */
+  due_at: number | null;
 }
+
+export interface OrganiserFaqQuestion extends FaqQuestion, OrganiserFaqFields {}
+
+export interface OrganiserFaqThread extends FaqThread, OrganiserFaqFields {}
 
 /** Live 10001 (new message flag) sent when the organiser answers. */
 export interface FaqAnswerNotice { question_id: number }

@@ -70,6 +70,8 @@ export const HOLDING_STATES: readonly InvoiceStatusValue[] = INVOICE_STATUSES.fi
 
 /** SPEC.md §9: the organiser issues an invoice within 15 working days of the application. */
 export const INVOICE_DUE_WORKING_DAYS = 15;
+/** Applications the organiser still has to issue, held to that promise: applied, being invoiced, with the tax system. */
+export const AWAITING_ISSUE: readonly InvoiceStatusValue[] = [S.APPLIED, S.INVOICING, S.EXPORTED];
 /** Most orders on one application. */
 export const INVOICE_MAX_ORDERS = 100;
 
@@ -78,6 +80,9 @@ export const INVOICE_SCREEN = 'invoice';
 export const INVOICE_APPLICATION_SCREEN = 'invoice-application';
 /** The organiser's e-invoice file (its upload rule): schemas/invoice-file.json. */
 export const INVOICE_FILE_SCREEN = 'invoice-file';
+/** The organiser's failure (its reason) and red-flush (its amount): schemas/invoice-failure.json, schemas/invoice-red-flush.json. */
+export const INVOICE_FAILURE_SCREEN = 'invoice-failure';
+export const INVOICE_RED_FLUSH_SCREEN = 'invoice-red-flush';
 
 export const InvoiceApi = {
   /** GET ?page&limit&status&application_no&title&applied_at → {list: Invoice[], total}; POST InvoiceApplication → InvoiceDetail (applied). */
@@ -93,7 +98,11 @@ export const InvoiceApi = {
 } as const;
 
 export const OrganiserInvoiceApi = {
-  /** GET ?page&limit&status&keyword&applied_at → {list: Invoice[] (with applicant), total}; POST …/list-export. */
+  /**
+   * GET ?page&limit&status&applicant_name&application_no&title&keyword&applied_at&sort=applied_at|status&order
+   * → {list: Invoice[] (with applicant), total}; sorted by status, applied first and the oldest first in each.
+   * POST …/list-export with the same query: an export task.
+   */
   invoices: '/organiser/invoice',
   listExport: '/organiser/invoice/list-export',
   /** POST {ids} → {moved: number[]}: applied → invoicing. */
@@ -105,9 +114,9 @@ export const OrganiserInvoiceApi = {
   invoice: (id: number) => `/organiser/invoice/${id}`,
   /** POST {file: UploadedObject} (schemas/invoice-file.json; only its key counts) → InvoiceDetail: upload succeeded, or failed when the mail could not be sent. */
   file: (id: number) => `/organiser/invoice/${id}/file`,
-  /** POST {reason} → InvoiceDetail: manual failure. */
+  /** POST {reason} (schemas/invoice-failure.json) → InvoiceDetail: manual failure. */
   fail: (id: number) => `/organiser/invoice/${id}/fail`,
-  /** POST {amount?} → InvoiceDetail: red-flush in progress, for the amount (cents) or all that is not yet reversed. */
+  /** POST {amount?} (schemas/invoice-red-flush.json) → InvoiceDetail: red-flush in progress, for the amount (cents) or all that is not yet reversed. */
   redFlush: (id: number) => `/organiser/invoice/${id}/red-flush`,
 } as const;
 
@@ -208,3 +217,6 @@ export interface InvoiceChanged { invoice_id: number; application_no: string; st
 
 /** The client's detail page. */
 export const invoiceDetailPath = (id: number): string => `/invoice/detail?id=${id}`;
+/** The organiser console's list of every application, and one application's page there. */
+export const ORGANISER_INVOICES_PATH = '/organiser/invoices';
+export const organiserInvoicePath = (id: number): string => `${ORGANISER_INVOICES_PATH}/detail?id=${id}`;

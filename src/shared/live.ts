@@ -1,3 +1,5 @@
+import type { InboxKind } from './console';
+
 /**
  * Codes of the messages on the live stream GET /api/sse (SPEC.md §4). Each message is
  * `{code, data}`; `data` may arrive as a JSON string and is parsed by the client.
@@ -56,3 +58,14 @@ export interface ReviewDecided {
  * Its list and detail pages refresh.
  */
 export const INVOICE_CHANGED = 10103;
+
+/**
+ * Also the portal's own, to the organiser's staff only: what waits in their console changed (a
+ * submission, a question, a signing, a remittance or an invoice arrived or was dealt with). Their
+ * inbox reads again. Stored by the database's own triggers (migration 0019), whatever made the change.
+ */
+export const INBOX_CHANGED = 10104;
+
+export interface InboxChanged {
+  kind: InboxKind;
+}

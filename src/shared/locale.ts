@@ -3,6 +3,12 @@ export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
 
+/**
+ * Picks a record's text in the reader's language. Organisers sometimes leave the English column
+ * empty; the Chinese text then beats a blank.
+ */
+export const localized = (locale: Locale, zh: string, en: string): string => (locale === 'en' ? en || zh : zh || en);
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** Maps a cookie value or an Accept-Language header to one of our locales. */

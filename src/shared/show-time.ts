@@ -174,6 +174,38 @@ export function compactMinute(seconds: number, timeZone: string): string {
   return `${clock.year}${two(clock.month)}${two(clock.day)}${two(clock.hour)}${two(clock.minute)}`;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Unix seconds → "2026-08-01T10:00", the show's minute as a date-time input (datetime-local) holds
+ * it: a person picks a time on the show's clock, whatever their own.
+ */
+export function wallClockInput(seconds: number, timeZone: string): string {
+  const clock = wallClock(seconds, timeZone);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+}
+
+/**
+ * The show's wall-clock time "2026-08-01T10:00" (seconds optional) → Unix seconds; undefined for
+ * text that is no such time. Where the show's clock changes its offset, a time it passes twice reads
+ * as the first of the two moments, and a time it skips with the offset before the jump (as
+ * Temporal's 'compatible' reading does: 01:30 in a gap from 01:00 to 02:00 is 02:30).
+ */
+export function fromWallClockInput(text: string, timeZone: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
+  const check = new Date(asUtc * 1000);
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return undefined;
+  // The offsets a day either side: a zone changes its offset at most once in between.
+  const before = asUtc - wallClock(asUtc - DAY_SECONDS, timeZone).offsetMinutes * 60;
+  const after = asUtc - wallClock(asUtc + DAY_SECONDS, timeZone).offsetMinutes * 60;
+  const readsBack = (moment: number): boolean => moment + wallClock(moment, timeZone).offsetMinutes * 60 === asUtc;
+  const moments = [before, after].filter(readsBack);
+  return moments.length > 0 ? Math.min(...moments) : before;
+}
+
 /** Whether a moment falls on a Saturday or Sunday on the show's clock. */
 export function isWeekend(seconds: number, timeZone: string): boolean {
   const { year, month, day } = wallClock(seconds, timeZone);
@@ -195,23 +227,16 @@ export function addWorkingDays(seconds: number, days: number, timeZone: string):
   return moment;
 }
 
-/** Unix seconds → "2026-08-01T10:00", the show's minute as a datetime-local input holds it. */
-export function wallClockInput(seconds: number, timeZone: string): string {
-  const clock = wallClock(seconds, timeZone);
-  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
-}
-
 /**
- * "2026-08-01T10:00" read on the show's clock → Unix seconds; undefined for anything else. A minute
- * the clock skips (a daylight-saving gap) lands just after it.
+ * How many working days have passed from one moment to another on the show's clock: the days after
+ * `from`'s day up to `to`'s day, Saturdays and Sundays left out (0 on the same day or before it). The
+ * counterpart of addWorkingDays: what a promise of N working days has used so far.
  */
-export function fromWallClockInput(text: string, timeZone: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(text);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute) / 1000;
-  if (Number.isNaN(asUtc)) return undefined;
-  // The zone's offset at the guess, then at the moment it gives: right on both sides of a change.
-  const first = asUtc - wallClock(asUtc, timeZone).offsetMinutes * 60;
-  return asUtc - wallClock(first, timeZone).offsetMinutes * 60;
+export function workingDaysBetween(from: number, to: number, timeZone: string): number {
+  const last = isoDay(to, timeZone);
+  let count = 0;
+  for (let moment = from + 24 * 60 * 60; isoDay(moment, timeZone) <= last; moment += 24 * 60 * 60) {
+    if (!isWeekend(moment, timeZone)) count += 1;
+  }
+  return count;
 }

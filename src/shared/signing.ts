@@ -104,7 +104,7 @@ export const SigningApi = {
 
 /** The organiser API (organiser staff only). */
 export const OrganiserSigningApi = {
-  /** GET ?page&limit&status&exhibitor_id → {list: OrganiserSigningRecord[], total}, newest first. */
+  /** GET ?page&limit&status&exhibitor_id → {list: OrganiserSigningRecord[], total}: waiting ones first (oldest first), then the rest newest first. */
   list: '/organiser/signing',
   /** POST SigningDecision → OrganiserSigningRecord signed or failed; the exhibitor hears REVIEW_DECIDED. */
   review: (id: number) => `/organiser/signing/${id}/review`,

@@ -158,7 +158,7 @@ describe('remittances in the console', () => {
     await shot(page, 'orders-zh');
 
     await row.getByTestId('order-link').click();
-    await page.waitForURL((url) => url.pathname === `${ORDERS}/${order.id}`);
+    await page.waitForURL((url) => url.pathname === `${ORDERS}/detail` && url.searchParams.get('id') === String(order.id));
     await waitForScreen(page, '团购订单核对');
     await staffSees(page, GroupOrderStatus.AWAITING_VERIFICATION);
     const voucher = page.getByTestId('voucher-image');
@@ -200,18 +200,19 @@ describe('remittances in the console', () => {
     const order = await remittedOrder(1);
     const { context, page } = await openPage(browser);
     // The inbox leads here by the order's id.
-    await logInTo(page, `${ORDERS}/${order.id}`, STAFF);
+    await logInTo(page, ORDERS, STAFF);
+    await page.goto(`${ORDERS}/detail?id=${order.id}`);
     await staffSees(page, GroupOrderStatus.AWAITING_VERIFICATION);
     await page.getByTestId('remittance-reject').click();
     const dialog = page.getByTestId('remittance-reject-dialog');
     await dialog.waitFor();
     // No reason, no rejection: said on the field, nothing sent.
-    await page.getByTestId('reason-confirm').click();
-    await page.getByTestId('reason-missing').filter({ hasText: '请填写驳回原因' }).waitFor();
-    await page.getByTestId('reason-input').fill('凭证上的金额看不清，请重新上传清晰的银行回单');
+    await dialog.getByRole('button', { name: '驳回', exact: true }).click();
+    await dialog.getByText('请填写驳回原因').waitFor();
+    await dialog.locator('#root_reason').fill('凭证上的金额看不清，请重新上传清晰的银行回单');
     await shot(page, 'reject-dialog-zh', false);
-    await page.getByTestId('reason-confirm').click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: '驳回', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await staffSees(page, GroupOrderStatus.VERIFICATION_FAILED);
     await page.getByTestId('order-notice').filter({ hasText: '凭证上的金额看不清' }).waitFor();
     await page.getByTestId('order-event-reason').filter({ hasText: '凭证上的金额看不清' }).waitFor();
@@ -315,7 +316,7 @@ describe('the console pages, photographed', () => {
     const { list } = await api<{ list: GroupOrder[] }>('GET', `${OrganiserGroupApi.orders}?ticket_id=${product.id}&status=5`, undefined, staff);
     const paid = list[0]!;
     const waiting = await remittedOrder(1);
-    const pages = { orders: ORDERS, awaiting: `${ORDERS}/${waiting.id}`, paid: `${ORDERS}/${paid.id}`, products: PRODUCTS };
+    const pages = { orders: ORDERS, awaiting: `${ORDERS}/detail?id=${waiting.id}`, paid: `${ORDERS}/detail?id=${paid.id}`, products: PRODUCTS };
     for (const width of [1280, 390]) {
       const { context, page } = await openPage(browser, { viewport: { width, height: width > 500 ? 900 : 844 } });
       await logInTo(page, ORDERS, STAFF);
@@ -344,15 +345,16 @@ describe('the console pages, photographed', () => {
       await page.getByTestId('allocation-dialog').locator('#root_user_id').waitFor();
       await shot(page, `allocation-dialog-${width}-en`, false);
       await page.keyboard.press('Escape');
-      await page.goto(`${ORDERS}/${waiting.id}`);
+      await page.goto(`${ORDERS}/detail?id=${waiting.id}`);
       await page.getByTestId('remittance-reject').click();
-      await page.getByTestId('reason-input').waitFor();
+      await page.getByTestId('remittance-reject-dialog').locator('#root_reason').waitFor();
       await shot(page, `reject-dialog-${width}-en`, false);
       await context.close();
     }
     // The English wording of what staff read on a waiting order.
     const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await logInTo(page, `${ORDERS}/${waiting.id}`, STAFF);
+    await logInTo(page, ORDERS, STAFF);
+    await page.goto(`${ORDERS}/detail?id=${waiting.id}`);
     await switchLanguage(page, 'en');
     await page.getByTestId('order-notice').filter({ hasText: 'awaiting your verification' }).waitFor();
     await expect(page.getByTestId('amount-due').textContent()).resolves.toBe(formatYuan(waiting.amount, 'en'));

@@ -192,7 +192,7 @@ describe('group tickets as group@demo.test', () => {
     const boundBefore = await boundOf(page);
     await expect(holding.getByTestId('holding-not-bound').textContent()).resolves.toBe(String(30 - boundBefore));
     const allocationId = await holding.getAttribute('data-allocation');
-    await page.locator(`[data-testid="chart-row"][data-allocation="${allocationId}"][data-total="30"]`).waitFor();
+    await page.locator(`[data-testid="chart-row"][data-row-key="${allocationId}"][data-total="30"]`).waitFor();
     await holding.getByTestId('holding-tickets').click();
     await page.waitForURL((url) => url.pathname === DETAILS && url.searchParams.get('allocation_id') === allocationId);
     await waitForScreen(page, '团体票明细');

@@ -10,25 +10,18 @@
  * application is resubmitted from the page. Each invoice page is photographed in both languages.
  */
 import { mkdirSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYuan } from '../../src/engine/money';
 import type { UploadedObject } from '../../src/shared/descriptor';
-import { GroupApi, UNPAID_ORDER_STATES, type GroupOrder, type GroupOrderDetail, type GroupProduct } from '../../src/shared/group';
-import {
-  InvoiceApi, InvoiceStatus, OrganiserInvoiceApi, type InvoiceDetail, type InvoiceImportResult, type InvoiceOrderKind, type InvoiceableOrder,
-} from '../../src/shared/invoice';
-import { TicketApi, UnbindApi } from '../../src/shared/tickets';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { InvoiceApi, InvoiceStatus, OrganiserInvoiceApi, type InvoiceDetail, type InvoiceImportResult } from '../../src/shared/invoice';
+import { answeredSheet, api, ok, paidOrder, PDF, settledShot, tokenFor, XLSX, type Answer } from './invoice-helpers';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { launchBrowser, openPage, portalUrl } from './support/browser';
 
 const LIST = '/invoice/list';
 const WRITE = '/invoice/writeInvoice';
 const DETAIL = '/invoice/detail';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 let browser: Browser;
 
@@ -37,58 +30,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => { await browser?.close(); });
-
-interface Answer<T> { code: number; message: string; data: T }
-
-/** Calls the API as the organiser's staff tools (or a buyer's setup) would. */
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
-  const response = await fetch(`${portalUrl()}/api${path}`, {
-    method,
-    headers: { cookie: 'language=en', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return await response.json() as Answer<T>;
-}
-async function ok<T>(answer: Promise<Answer<T>>): Promise<T> {
-  const { code, message, data } = await answer;
-  expect(code, message).toBe(1);
-  return data;
-}
-const tokenFor = async (account: string) => (await ok(api<{ jwt: string }>('POST', '/v2/login/account', { account, password: DEMO_PASSWORD }))).jwt;
-
-/** The sandbox checkout's "pay" button, as the provider's page posts it. */
-async function payInSandbox(checkoutUrl: string): Promise<void> {
-  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  expect(response.status).toBe(303);
-}
-
-/** A paid order of `kind` that no application covers: one the account has already, else one bought and paid in the sandbox now. */
-async function paidOrder(token: string, kind: InvoiceOrderKind): Promise<InvoiceableOrder> {
-  const open = async () => (await ok(api<{ list: InvoiceableOrder[] }>('GET', InvoiceApi.orders, undefined, token))).list
-    .filter((order) => order.kind === kind && order.invoice_status === InvoiceStatus.NOT_INVOICED);
-  const found = (await open())[0];
-  if (found) return found;
-  let paid: number;
-  if (kind === 'group') {
-    // One unpaid order at a time (SPEC.md §5): one left by another test goes first.
-    for (const unpaid of (await ok(api<{ list: GroupOrder[] }>('GET', `${GroupApi.orders}?page=1&limit=100`, undefined, token))).list) {
-      if (UNPAID_ORDER_STATES.includes(unpaid.status)) await ok(api('POST', GroupApi.cancel(unpaid.id), undefined, token));
-    }
-    const product = (await ok(api<{ list: GroupProduct[] }>('GET', GroupApi.products, undefined, token))).list.find((each) => each.name_en.startsWith('Four-day'))!;
-    const order = await ok(api<GroupOrderDetail>('POST', GroupApi.orders, { ticket_id: product.id, quantity: 2 }, token));
-    await payInSandbox((await ok(api<{ checkout_url: string }>('POST', GroupApi.pay(order.id), undefined, token))).checkout_url);
-    paid = order.id;
-  } else {
-    const [ticket] = (await ok(api<{ list: { id: number }[] }>('GET', `${TicketApi.tickets}?status=2&page=1&limit=1`, undefined, token))).list;
-    expect(ticket, 'a bound ticket to unbind').toBeTruthy();
-    const order = await ok(api<{ id: number }>('POST', UnbindApi.unbind, { ticket_ids: [ticket!.id] }, token));
-    await payInSandbox((await ok(api<{ checkout_url: string }>('POST', UnbindApi.pay(order.id), undefined, token))).checkout_url);
-    paid = order.id;
-  }
-  let order: InvoiceableOrder | undefined;
-  await expect.poll(async () => (order = (await open()).find((each) => each.id === paid)), { timeout: 15_000 }).toBeTruthy();
-  return order!;
-}
 
 /** The organiser's calls. */
 const organiser = {
@@ -108,23 +49,9 @@ const organiser = {
   },
   /** The tax system's result sheet back: `number` issued on `day` for the application, the batch's other rows unanswered. */
   async importIssued(batch: Buffer, applicationNo: string, number: string, day: string): Promise<InvoiceImportResult> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(batch as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const column: Record<string, number> = {};
-    sheet.getRow(1).eachCell((cell, n) => { column[String(cell.value)] = n; });
-    const at = (...names: string[]) => names.map((name) => column[name]).find(Boolean)!;
-    let answered = false;
-    sheet.eachRow((row, n) => {
-      if (n === 1 || String(row.getCell(at('Application no.', '申请编号')).value) !== applicationNo) return;
-      row.getCell(at('Result', '结果')).value = 'success';
-      row.getCell(at('Invoice number', '发票号码')).value = number;
-      row.getCell(at('Invoice date', '开票日期')).value = day;
-      answered = true;
-    });
-    expect(answered, `${applicationNo} in the batch`).toBe(true);
+    const sheet = await answeredSheet(batch, { [applicationNo]: { result: 'success', number, day } });
     const response = await fetch(`${portalUrl()}/api${OrganiserInvoiceApi.import}`, {
-      method: 'POST', headers: { cookie: 'language=en', authorization: `Bearer ${await this.auth()}`, 'content-type': XLSX }, body: new Uint8Array(await workbook.xlsx.writeBuffer()),
+      method: 'POST', headers: { cookie: 'language=en', authorization: `Bearer ${await this.auth()}`, 'content-type': XLSX }, body: new Uint8Array(sheet),
     });
     return ok(response.json() as Promise<Answer<InvoiceImportResult>>);
   },
@@ -141,12 +68,7 @@ const organiser = {
 };
 
 /** Closes the toasts and waits for animations, so a screenshot shows the page as a person sees it. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
-  await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: screenshotPath(`invoice-${name}`), fullPage: true });
-}
+const shot = (page: Page, name: string): Promise<void> => settledShot(page, `invoice-${name}`);
 
 /** Waits until the detail page's title badge shows `status` (the page follows live 10103, no reload). */
 const showsStatus = (page: Page, status: number) =>

@@ -44,8 +44,11 @@ export function copyWithNewCompanyField(): SchemaCopy {
     };
     const order = descriptor.uiSchema['ui:order'] as string[];
     order.splice(order.indexOf('contact_phone') + 1, 0, NEW_FIELD);
-    descriptor.list.columns.splice(3, 0, { field: NEW_FIELD, sortable: true, filter: 'text' });
-    descriptor.list.export.push(NEW_FIELD);
+    // The exhibitor's list and the staff's each show it.
+    for (const list of [descriptor.list, descriptor.staffList]) {
+      list.columns.splice(3, 0, { field: NEW_FIELD, sortable: true, filter: 'text' });
+      list.export.push(NEW_FIELD);
+    }
   });
   for (const locale of ['zh', 'en'] as const) {
     edit(join(localesDir, `${locale}.json`), (messages) => {

@@ -96,6 +96,16 @@ const displayPages = (kind: 'product' | 'merch' | 'project' | 'activity'): { lis
 });
 
 const consoleInboxPage: PageLoader = async () => ({ Component: (await import('../pages/console/InboxPage')).InboxPage });
+const consoleReviewListPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewListPage')).ReviewListPage });
+const consoleExhibitorsPage: PageLoader = async () => ({ Component: (await import('../pages/console/ExhibitorsPage')).ExhibitorsPage });
+const consoleReviewDetailPage: PageLoader = async () => ({ Component: (await import('../pages/console/ReviewDetailPage')).ReviewDetailPage });
+const consoleQuestionsPage: PageLoader = async () => ({ Component: (await import('../pages/console/QuestionsPage')).QuestionsPage });
+const consoleSigningsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SigningsPage')).SigningsPage });
+const consoleInvoicesPage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicesPage')).InvoicesPage });
+const consoleInvoicePage: PageLoader = async () => ({ Component: (await import('../pages/console/InvoicePage')).InvoicePage });
+const consoleSettingsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SettingsPage')).SettingsPage });
+const consoleNoticesPage: PageLoader = async () => ({ Component: (await import('../pages/console/NoticesPage')).NoticesPage });
+const consoleAgreementsPage: PageLoader = async () => ({ Component: (await import('../pages/console/AgreementsPage')).AgreementsPage });
 const consoleGroupOrdersPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrdersPage')).GroupOrdersPage });
 const consoleGroupOrderPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrderPage')).GroupOrderPage });
 const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupProductsPage')).GroupProductsPage });
@@ -185,11 +195,20 @@ export const appRouteTree: readonly AppRouteNode[] = [
   ]),
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
-    page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', {}, consoleInboxPage),
-    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { icon: 'receipt' }, consoleGroupOrdersPage),
-    // One order, opened from the list or the inbox by its id.
-    page('/organiser/group-orders/:id', 'consoleGroupOrder', 'route.console.group_order', { hidden: true }, consoleGroupOrderPage),
+    page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', { icon: 'bell' }, consoleInboxPage),
+    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', { icon: 'check' }, consoleReviewListPage),
+    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
+    page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
+    page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
+    page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
+    page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
+    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { icon: 'cart' }, consoleGroupOrdersPage),
+    page('/organiser/group-orders/detail', 'consoleGroupOrder', 'route.console.group_order', { hidden: true }, consoleGroupOrderPage),
     page('/organiser/group-products', 'consoleGroupProducts', 'route.console.group_products', { icon: 'ticket' }, consoleGroupProductsPage),
+    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
+    page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
+    page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
+    page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

@@ -2,7 +2,9 @@
  * A stored record shown read-only from its descriptor: every field of the form in the UI schema's
  * order, then the record's own (id, status, times). Labels are the fields' titles; options show
  * their labels (enums.json or a source), uploads show as download links (images with a thumbnail),
- * arrays of objects as a small table, long text keeps its line breaks.
+ * arrays of objects as a small table, long text keeps its line breaks. Given what changed since an
+ * earlier version (the organiser's review: since the last approval), those fields are marked, each
+ * with its earlier value beneath.
  */
 import { Badge, Box, DataList, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -25,6 +27,8 @@ export interface SchemaDetailsProps {
   record: Data;
   /** Fields the page shows itself (e.g. the review state above): left out here. */
   omit?: readonly string[];
+  /** Fields that differ from an earlier version of the record, and that version's data. */
+  changed?: { fields: readonly string[]; before: Data };
 }
 
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -105,7 +109,7 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
   return <Text whiteSpace="pre-wrap" wordBreak="break-word">{String(value)}</Text>;
 }
 
-export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsProps) {
+export function SchemaDetails({ descriptor, record, omit = [], changed }: SchemaDetailsProps) {
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();
@@ -119,11 +123,29 @@ export function SchemaDetails({ descriptor, record, omit = [] }: SchemaDetailsPr
       {shown.map((field) => {
         const schema = fields[field];
         const source = optionSource(descriptor, field);
+        const ctx = { tr, enums, showTime, locale, options: source ? sourced[source] ?? [] : undefined };
+        const isChanged = changed?.fields.includes(field) === true;
         return (
           // Label beside the value, or above it on a narrow screen.
-          <DataList.Item key={field} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '1', md: '4' }} data-field={field}>
-            <DataList.ItemLabel minW={{ md: '160px' }} fontWeight="medium">{label(tr, schema?.title ?? `field.${field}`)}</DataList.ItemLabel>
-            <DataList.ItemValue>{renderValue(record[field], schema, field, { tr, enums, showTime, locale, options: source ? sourced[source] ?? [] : undefined })}</DataList.ItemValue>
+          <DataList.Item key={field} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '1', md: '4' }} data-field={field}
+            {...(isChanged ? { 'data-changed': 'true', bg: 'yellow.50', borderLeftWidth: '3px', borderLeftColor: 'yellow.500', px: '2', py: '1', borderRadius: 'sm' } : {})}>
+            <DataList.ItemLabel minW={{ md: '160px' }} fontWeight="medium">
+              <Stack gap="1" align="start">
+                {label(tr, schema?.title ?? `field.${field}`)}
+                {isChanged ? <Badge colorPalette="yellow" variant="solid" size="sm">{label(tr, 'engine.details.changed')}</Badge> : null}
+              </Stack>
+            </DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Stack gap="2" width="100%">
+                {renderValue(record[field], schema, field, ctx)}
+                {isChanged ? (
+                  <Stack gap="1" color="fg.muted" fontSize="sm" data-testid="details-before">
+                    <Text fontWeight="medium">{label(tr, 'engine.details.before')}</Text>
+                    <Box opacity={0.8}>{renderValue(changed.before[field], schema, field, ctx)}</Box>
+                  </Stack>
+                ) : null}
+              </Stack>
+            </DataList.ItemValue>
           </DataList.Item>
         );
       })}

@@ -68,11 +68,13 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** Extra buttons beside submit. */
   actions?: ReactNode;
+  /** The first part of every field's id ('root' by default): several forms on one page need their own. */
+  idPrefix?: string;
   /** Tests only: a validator compiled at run time instead of the precompiled one. */
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, validator: givenValidator }: SchemaFormProps) {
+export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();
@@ -160,8 +162,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile, pending, errorVisibility,
-  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, screen.descriptor.uploads, pending, errorVisibility]);
+    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
+    timeZone: services.timeZone, pending, errorVisibility,
+  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
@@ -229,6 +232,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     <Form<Data>
       ref={rjsf}
       key={formKey}
+      idPrefix={idPrefix}
       schema={screen.schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={initial}
@@ -264,7 +268,7 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
         </div>
       )}
     </Form>
-  ), [formKey, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
+  ), [formKey, idPrefix, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
 
   const content = (
     <>

@@ -16,6 +16,8 @@ export interface EngineFormContext {
   uploads: Record<string, UploadRule>;
   signUpload: EngineServices['signUpload'];
   uploadFile: EngineServices['uploadFile'];
+  /** The show's time zone, on whose clock moments are picked (EngineServices.timeZone). */
+  timeZone?: string;
   /** Typed text not yet handed to RJSF (absent outside a SchemaForm). */
   pending?: PendingEdits;
   /** Which fields' errors are shown yet (absent: all). */

@@ -22,6 +22,8 @@ export const part = {
   help: 'ef-help',
   error: 'ef-error',
   input: 'ef-input',
+  inputRow: 'ef-input-row',
+  suffix: 'ef-suffix',
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
@@ -101,6 +103,8 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.error)]: field.errorText,
     // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
     [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
+    [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     // A moment: the date-and-time input with the show's offset beside it.
     [at(part.moment)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),

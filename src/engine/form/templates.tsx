@@ -17,6 +17,8 @@ import type { FieldSchema } from '../../shared/descriptor';
 import { label, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { moneyStandsFor, moneyText, moneyValue } from '../money';
+import { DEFAULT_SHOW_TIME_ZONE } from '../../shared/show-time';
+import { momentStandsFor, momentText, momentValue } from './moment-input';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
 
@@ -160,19 +162,27 @@ function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }
 const MONEY_TEXT = { textOf: moneyText, standsFor: moneyStandsFor };
 const MONEY_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off', 'data-money': '' } as const;
 
+/** The moment input (type 'moment'): Unix seconds, picked as a date-time on the show's clock. */
+const MOMENT_INPUT = { type: 'datetime-local', autoComplete: 'off', 'data-moment': '' } as const;
+const momentTexts = (timeZone: string) => ({
+  textOf: (value: unknown) => momentText(value, timeZone),
+  standsFor: (value: unknown, text: string) => momentStandsFor(value, text, timeZone),
+});
+
 /**
- * Text-like inputs (text, email, uri, password, number, date…, and 'money': an amount in cents typed
- * in yuan). What is typed is drawn at once and handed to the form when typing pauses, on blur and on
- * Enter (useTypedText).
+ * Text-like inputs (text, email, uri, password, number, date…, 'money': an amount in cents typed
+ * in yuan, and 'moment': Unix seconds as a date-time on the show's clock). What is typed is drawn at
+ * once and handed to the form when typing pauses, on blur and on Enter (useTypedText).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
-  const { tr, pending } = ctxOf(registry);
+  const { tr, pending, timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(registry);
   const emptyValue = options.emptyValue;
   const money = type === 'money';
+  const moment = type === 'moment';
   const typed = useTypedText({
-    id, value, pending, ...(money ? MONEY_TEXT : {}),
-    onCommit: (text) => onChange(money ? moneyValue(text, emptyValue) : text === '' ? emptyValue : text),
+    id, value, pending, ...(money ? MONEY_TEXT : moment ? momentTexts(timeZone) : {}),
+    onCommit: (text) => onChange(money ? moneyValue(text, emptyValue) : moment ? momentValue(text, emptyValue, timeZone) : text === '' ? emptyValue : text),
   });
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
@@ -180,7 +190,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName ?? id}
       className={part.input}
-      {...(money ? MONEY_INPUT : inputProps(schema, type, options))}
+      {...(money ? MONEY_INPUT : moment ? MOMENT_INPUT : inputProps(schema, type, options))}
       value={onChangeOverride ? (value ?? '') : typed.text}
       placeholder={placeholder ? label(tr, placeholder) : money ? '0.00' : undefined}
       required={required}

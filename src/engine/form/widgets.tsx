@@ -12,9 +12,8 @@ import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
-import { DEFAULT_SHOW_TIME_ZONE, fromWallClockInput, offsetLabel, wallClock, wallClockInput } from '../../shared/show-time';
+import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, wallClock } from '../../shared/show-time';
 import { useSourceOptions } from '../options-source';
-import { useEngine } from '../services';
 import { label, optionLabel, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { BaseInputTemplate, describedBy, flag } from './templates';
@@ -41,43 +40,23 @@ const UpDownWidget = inputOf('number');
  * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
  */
 const MoneyWidget = inputOf('money');
-const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
-
 /**
- * A moment in Unix seconds (an integer `…_at` field, chosen by formUiSchema), typed as a date and a
- * time on the show's clock, whatever the browser's zone: the zone's offset stands beside it.
+ * A moment in Unix seconds (`"ui:widget": "moment"`), picked as a date and time on the show's clock,
+ * the clock's offset beside it (BaseInputTemplate's 'moment' input).
  */
 function MomentWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
-  const { timeZone = DEFAULT_SHOW_TIME_ZONE } = useEngine();
-  // Before a moment is typed, the offset is the zone's when the field opened.
-  const [opened] = useState(() => Date.now() / 1000);
-  const seconds = typeof value === 'number' ? value : undefined;
-  const text = seconds === undefined ? '' : wallClockInput(seconds, timeZone);
-  const toValue = (typed: string): unknown => (typed === '' ? options.emptyValue : fromWallClockInput(typed, timeZone) ?? options.emptyValue);
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const { timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(props);
+  // An empty field's offset is the clock's now (a zone with summer time has two).
+  const [now] = useState(() => Date.now() / 1000);
+  const at = typeof props.value === 'number' ? props.value : now;
   return (
-    <div className={part.moment}>
-      <input
-        id={id}
-        name={props.htmlName ?? id}
-        className={part.input}
-        type="datetime-local"
-        value={text}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        aria-invalid={invalid || undefined}
-        data-invalid={flag(invalid)}
-        aria-describedby={describedBy(id, props)}
-        onChange={(event) => onChange(toValue(event.target.value))}
-        onBlur={(event) => onBlur(id, toValue(event.target.value))}
-        onFocus={(event) => onFocus(id, toValue(event.target.value))}
-      />
-      <span className={part.momentZone}>{offsetLabel(wallClock(seconds ?? opened, timeZone).offsetMinutes)}</span>
+    <div className={part.inputRow}>
+      {BaseInputTemplate({ ...props, type: 'moment' })}
+      <span className={part.suffix}>{offsetLabel(wallClock(at, timeZone).offsetMinutes)}</span>
     </div>
   );
 }
+const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
@@ -263,7 +242,7 @@ function SwitchWidget(props: WidgetProps) {
 /** Registry names as RJSF resolves them, plus the short names a UI schema uses (ui:widget "switch"). */
 export const widgets: RegistryWidgetsType = {
   TextWidget, PasswordWidget, EmailWidget, URLWidget, DateWidget, DateTimeWidget, UpDownWidget, HiddenWidget,
-  TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget, CheckboxWidget, MoneyWidget,
+  TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget, CheckboxWidget, MoneyWidget, MomentWidget,
   money: MoneyWidget, moment: MomentWidget, text: TextWidget, password: PasswordWidget, email: EmailWidget, uri: URLWidget, date: DateWidget, datetime: DateTimeWidget,
   updown: UpDownWidget, hidden: HiddenWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
   checkboxes: CheckboxesWidget, checkbox: CheckboxWidget, switch: SwitchWidget,

@@ -14,14 +14,15 @@ import { columnModels, filterModels, type FilterModel, type FilterValue } from '
 
 export interface FilterBarProps {
   descriptor: ScreenDescriptor;
-  endpoint: string;
+  /** Where an export starts (POST with the list's query): the list's endpoint + /export unless the page names another. */
+  exportEndpoint: string;
   /** The list's current query besides its page: what an export exports. */
   params: Record<string, string | number>;
   onSearch: (filters: Record<string, FilterValue>) => void;
   onExportStarted?: ((task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void) | undefined;
 }
 
-export function FilterBar({ descriptor, endpoint, params, onSearch, onExportStarted }: FilterBarProps) {
+export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExportStarted }: FilterBarProps) {
   const { request, enums } = useEngine();
   const tr = useTranslator();
   const sources = useMemo(() => columnModels(descriptor).map((model) => model.source), [descriptor]);
@@ -34,7 +35,7 @@ export function FilterBar({ descriptor, endpoint, params, onSearch, onExportStar
     setExporting(true);
     try {
       const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-      const task = await request.post<Pick<ExportProgress, 'id' | 'name' | 'low'>>(`${endpoint}/export${query ? `?${query}` : ''}`);
+      const task = await request.post<Pick<ExportProgress, 'id' | 'name' | 'low'>>(`${exportEndpoint}${query ? `?${query}` : ''}`);
       onExportStarted?.(task);
     } catch {
       // The request layer has shown why.

@@ -55,6 +55,8 @@ export type SchemaTableProps<T = Row> =
   | (DescriptorProps<T> & {
     /** e.g. /v4/invoice/header — lists with GET, exports with POST <endpoint>/export. */
     endpoint: string;
+    /** Where the export starts when it is not <endpoint>/export. */
+    exportEndpoint?: string;
     list?: never;
     onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void;
     pageSize?: number;
@@ -76,7 +78,9 @@ export function SchemaTable<T = Row>(props: SchemaTableProps<T>) {
 }
 
 /** A descriptor's list read from its endpoint: the descriptor's filters, sorting and export. */
-function EndpointTable<T>({ endpoint, onExportStarted, pageSize = 20, reloadKey, ...props }: DescriptorProps<T> & { endpoint: string; onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void; pageSize?: number; reloadKey?: unknown }) {
+function EndpointTable<T>({ endpoint, exportEndpoint = `${endpoint}/export`, onExportStarted, pageSize = 20, reloadKey, ...props }: DescriptorProps<T> & {
+  endpoint: string; exportEndpoint?: string; onExportStarted?: (task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void; pageSize?: number; reloadKey?: unknown;
+}) {
   const { request, enums } = useEngine();
   const { descriptor } = props;
   const [query, setQuery] = useState<QueryState>(() => initialQuery(descriptor, pageSize));
@@ -88,7 +92,7 @@ function EndpointTable<T>({ endpoint, onExportStarted, pageSize = 20, reloadKey,
 
   return (
     <Stack gap="4">
-      <FilterBar descriptor={descriptor} endpoint={endpoint} params={params} onExportStarted={onExportStarted}
+      <FilterBar descriptor={descriptor} exportEndpoint={exportEndpoint} params={params} onExportStarted={onExportStarted}
         onSearch={(filters) => setQuery((q) => ({ ...q, filters }))} />
       <DescriptorTable {...props} list={list} sort={query.sort} onSort={(field) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, field) }))} />
     </Stack>

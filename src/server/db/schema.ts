@@ -148,10 +148,13 @@ export const liveEvents = pgTable('live_events', {
   data: jsonb('data'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+  /** For the organiser's staff only (what waits in their console changed). */
+  forStaff: boolean('for_staff').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('live_events_user_idx').on(t.userId, t.id),
   index('live_events_exhibitor_idx').on(t.exhibitorId, t.id),
+  index('live_events_staff_idx').on(t.id).where(sql`${t.forStaff}`),
 ]);
 
 /**
@@ -210,6 +213,8 @@ export const screenRecords = pgTable('screen_records', {
   reviewReason: text('review_reason'),
   /** Display materials only: 1 on shelf (listed in the expo app), 0 off; only a reviewed record goes on. */
   shelfStatus: smallint('shelf_status'),
+  /** The data as the organiser last approved it (null: never approved): staff see what changed since. */
+  approvedData: jsonb('approved_data'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -468,7 +473,8 @@ export const outbox = pgTable('outbox', {
 /**
  * Questions an exhibitor asks the organiser (SPEC.md §1 FAQ). The thread (the question's follow-ups
  * and the organiser's answers) lives in faq_messages; `answered` and `solved` are the two states the
- * exhibitor sees. A share token (stored hashed) opens the question read-only at /faqShare.
+ * exhibitor sees; `needs_follow_up` is the staff's own mark. A share token (stored hashed) opens the
+ * question read-only at /faqShare.
  */
 export const faqQuestions = pgTable('faq_questions', {
   id: serial('id').primaryKey(),
@@ -483,6 +489,8 @@ export const faqQuestions = pgTable('faq_questions', {
   answered: smallint('answered').notNull().default(0),
   /** 0 unsolved, 1 solved: the exhibitor marked the answer as solving it. */
   solved: smallint('solved').notNull().default(0),
+  /** 0 or 1: staff marked the thread as needing follow-up on their side. Only staff see it. */
+  needsFollowUp: smallint('needs_follow_up').notNull().default(0),
   shareTokenHash: text('share_token_hash'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -491,6 +499,7 @@ export const faqQuestions = pgTable('faq_questions', {
   uniqueIndex('faq_questions_share_key').on(t.shareTokenHash),
   check('faq_questions_answered_check', sql`${t.answered} in (0, 1)`),
   check('faq_questions_solved_check', sql`${t.solved} in (0, 1)`),
+  check('faq_questions_needs_follow_up_check', sql`${t.needsFollowUp} in (0, 1)`),
 ]);
 
 /** One message of a question's thread: the exhibitor's question or follow-up, or the organiser's answer. */

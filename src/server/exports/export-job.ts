@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
 import type { JobHandler } from '../jobs/runner';
 import { listRecords, type ListQuery, type RecordOut, type Scope } from '../screens/records';
-import { loadEnums, loadScreen, type Screen } from '../screens/registry';
+import { loadEnums, loadScreen, loadStaffScreen, type Screen } from '../screens/registry';
 import { createXlsxWriter, exportColumns, exportFields, type SourcedLabels } from './xlsx';
 
 export const EXPORT_JOB = 'export';
@@ -61,7 +61,8 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: 
   optionSources: Readonly<Record<string, OptionSourceItems>> = {}): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;
-    const screen = loadScreen(deps.config.schemasDir, payload.screen);
+    // The organiser's export is the staff's list: it also says whose each record is.
+    const screen = ('organiser' in payload.owner ? loadStaffScreen : loadScreen)(deps.config.schemasDir, payload.screen);
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
     const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
@@ -72,7 +73,7 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: 
     for (;;) {
       const source = payload.source ? sources[payload.source] : undefined;
       const { list, total } = source ? await source(deps.db, payload, page, PAGE)
-        : await listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false });
+        : await listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false, locale: payload.locale });
       writer.add(list);
       written += list.length;
       await progress({ processed: written, total });

@@ -7,8 +7,8 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
-/** The content type of an .xlsx file, as uploads send it and downloads answer it. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The content type of an .xlsx file (src/shared/api.ts), for the routes that read one. */
+export { XLSX_TYPE } from '../../shared/api';
 
 function zipEntries(buffer: Buffer): Map<string, () => Buffer> {
   const minEnd = Math.max(0, buffer.length - 22 - 0xffff);

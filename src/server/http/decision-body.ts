@@ -1,6 +1,7 @@
 /**
  * The body of every organiser decision on something an exhibitor or buyer submitted (a screen under
  * review, a signing, a remittance): approve, or reject with a reason the submitter reads and acts on.
+ * The console's reason form (schemas/decision-reason.json) asks for the reason by the same rule.
  */
 export const decisionBody = {
   type: 'object',

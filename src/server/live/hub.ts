@@ -7,10 +7,10 @@
  */
 import { setImmediate, setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EXPORT_PROGRESS, INVOICE_CHANGED, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
+import type { EXPORT_PROGRESS, INBOX_CHANGED, INVOICE_CHANGED, LiveCodeValue, REVIEW_DECIDED } from '../../shared/live';
 
-/** The spec's codes and the portal's own (export progress, review decisions, invoice changes). */
-export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED | typeof INVOICE_CHANGED;
+/** The spec's codes and the portal's own (export progress, review decisions, invoice changes, the staff inbox). */
+export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED | typeof INVOICE_CHANGED | typeof INBOX_CHANGED;
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 
@@ -23,8 +23,11 @@ const REPLAY_LIMIT = 1000;
 const RECENT_LIMIT = 4096;
 const CATCH_UP_RETRY_MS = 200;
 
-/** Who receives a message: one user, every member of one exhibitor, or everyone. */
-export type Audience = { userId: number } | { exhibitorId: number } | 'everyone';
+/**
+ * Who receives a message: one user, every member of one exhibitor, every exhibitor-side account
+ * ('everyone'), or the organiser's staff ('staff': what waits in their console changed).
+ */
+export type Audience = { userId: number } | { exhibitorId: number } | 'everyone' | 'staff';
 
 export interface LiveEvent {
   id: number;
@@ -32,11 +35,15 @@ export interface LiveEvent {
   data: unknown;
   userId: number | null;
   exhibitorId: number | null;
+  /** For the organiser's staff only. */
+  forStaff: boolean;
 }
 
 export interface Subscriber {
   userId: number;
   exhibitorId: number | null;
+  /** An organiser staff member's stream: it also receives what is published to 'staff'. */
+  staff?: boolean;
   deliver(event: LiveEvent): void;
 }
 
@@ -54,13 +61,14 @@ export interface LiveHub {
 }
 
 const isFor = (event: LiveEvent, subscriber: Omit<Subscriber, 'deliver'>): boolean =>
-  (event.userId === null && event.exhibitorId === null)
+  event.forStaff ? subscriber.staff === true
+  : (event.userId === null && event.exhibitorId === null)
   || event.userId === subscriber.userId
   || (event.exhibitorId !== null && event.exhibitorId === subscriber.exhibitorId);
 
 type EventRow = typeof liveEvents.$inferSelect;
-const toEvent = (row: Pick<EventRow, 'id' | 'code' | 'data' | 'userId' | 'exhibitorId'>): LiveEvent => ({
-  id: Number(row.id), code: row.code as HubCode, data: row.data, userId: row.userId, exhibitorId: row.exhibitorId,
+const toEvent = (row: Pick<EventRow, 'id' | 'code' | 'data' | 'userId' | 'exhibitorId' | 'forStaff'>): LiveEvent => ({
+  id: Number(row.id), code: row.code as HubCode, data: row.data, userId: row.userId, exhibitorId: row.exhibitorId, forStaff: row.forStaff,
 });
 
 export function createLiveHub({ db, listen }: Database): LiveHub {
@@ -125,9 +133,9 @@ export function createLiveHub({ db, listen }: Database): LiveHub {
     },
 
     async publish(code, data, audience) {
-      const target = audience === 'everyone' ? {} : audience;
+      const target = audience === 'everyone' ? {} : audience === 'staff' ? { forStaff: true } : audience;
       const [row] = await db.insert(liveEvents).values({ code, data: data as object, ...target })
-        .returning({ id: liveEvents.id, code: liveEvents.code, data: liveEvents.data, userId: liveEvents.userId, exhibitorId: liveEvents.exhibitorId });
+        .returning({ id: liveEvents.id, code: liveEvents.code, data: liveEvents.data, userId: liveEvents.userId, exhibitorId: liveEvents.exhibitorId, forStaff: liveEvents.forStaff });
       if (!row) throw new Error('live event not stored');
       const event = toEvent(row);
       const full = JSON.stringify(event);
@@ -144,9 +152,10 @@ export function createLiveHub({ db, listen }: Database): LiveHub {
       return () => { subscribers.delete(subscriber); };
     },
 
-    async missedSince({ userId, exhibitorId }, afterId) {
-      const audience: SQL[] = [and(isNull(liveEvents.userId), isNull(liveEvents.exhibitorId))!, eq(liveEvents.userId, userId)];
+    async missedSince({ userId, exhibitorId, staff }, afterId) {
+      const audience: SQL[] = [and(isNull(liveEvents.userId), isNull(liveEvents.exhibitorId), eq(liveEvents.forStaff, false))!, eq(liveEvents.userId, userId)];
       if (exhibitorId !== null) audience.push(eq(liveEvents.exhibitorId, exhibitorId));
+      if (staff) audience.push(eq(liveEvents.forStaff, true));
       const rows = await db.select().from(liveEvents)
         .where(and(gt(liveEvents.id, afterId), or(...audience)))
         .orderBy(asc(liveEvents.id)).limit(REPLAY_LIMIT);

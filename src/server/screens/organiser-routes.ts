@@ -1,30 +1,40 @@
 /**
  * The organiser's side of a schema-driven screen: every exhibitor's records, their export, and the
  * review decision on a reviewed screen. Only organiser staff may call these (`role: 'organiser'`).
+ * They serve the screen as staff see it (forStaff: whose each record is, the staff's columns).
  *
- *   GET  path (list across exhibitors) · POST path/export · GET path/:id
+ *   GET  path (list across exhibitors) · POST path/export
+ *   GET  path/:id → the record, with `approved` (its data as last approved, null if never) and
+ *        `changed_fields` (the fields that differ from it, null if never approved)
  *   POST path/:id/review {decision: 'approve'} | {decision: 'reject', reason}
  *
  * A decision is only taken on a submission under review; the exhibitor is told on the live stream.
+ * Approving keeps the data as approved, the next review's point of comparison.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../shared/codes';
 import { REVIEW_DECIDED, type ReviewDecided } from '../../shared/live';
 import { organiserPathOf, Review, Shelf, type Resource } from '../../shared/resources';
-import { screenRecords } from '../db/schema';
+import { exhibitors, screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
 import { sessionUserId } from '../http/auth';
 import { decisionBody } from '../http/decision-body';
 import { ApiError, ok } from '../http/envelope';
+import { requestLocale } from '../http/i18n';
 import { idParams, listQuerySchema, startExport } from './crud-routes';
-import { findRecord, listRecords, ORGANISER, ownedBy, toRecordOut, type ListQuery } from './records';
-import { loadScreen } from './registry';
+import { findRecord, listRecords, ORGANISER, ownedBy, staffFields, toRecordOut, type ListQuery } from './records';
+import { loadStaffScreen, type Screen } from './registry';
 
+/** The form's fields whose value differs from the approved data (uploads compared as stored). */
+export function changedFields(screen: Screen, data: Record<string, unknown>, approved: Record<string, unknown>): string[] {
+  return Object.keys(screen.descriptor.schema.properties).filter((field) => !isDeepStrictEqual(data[field] ?? null, approved[field] ?? null));
+}
 
 export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resource: Resource): void {
   const { db } = deps;
-  const screen = loadScreen(deps.config.schemasDir, resource.screen);
+  const screen = loadStaffScreen(deps.config.schemasDir, resource.screen);
   const path = organiserPathOf(resource);
   // A rejected submission is never shown to visitors, whatever its shelf state was.
   const offShelfOnReject = resource.shelved ? { shelfStatus: Shelf.OFF } : {};
@@ -33,7 +43,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
 
   app.get<{ Querystring: ListQuery }>(path, {
     config, schema: { summary: `Every exhibitor's ${resource.screen}`, tags, querystring: listQuerySchema(screen) },
-  }, async (request) => ok(await listRecords(db, screen, ORGANISER, request.query)));
+  }, async (request) => ok(await listRecords(db, screen, ORGANISER, request.query, { locale: requestLocale(request) })));
 
   app.post<{ Querystring: ListQuery }>(`${path}/export`, {
     config, schema: { summary: `Export every exhibitor's ${resource.screen} to Excel`, tags, querystring: listQuerySchema(screen) },
@@ -41,7 +51,18 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
 
   app.get<{ Params: { id: number } }>(`${path}/:id`, {
     config, schema: { summary: `One ${resource.screen} of any exhibitor`, tags, params: idParams },
-  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ORGANISER, request.params.id))));
+  }, async (request) => {
+    const row = await findRecord(db, screen, ORGANISER, request.params.id);
+    const [facts] = await db.select({ name: exhibitors.name, nameEn: exhibitors.nameEn, boothNo: exhibitors.boothNo }).from(exhibitors)
+      .where(eq(exhibitors.id, row.exhibitorId ?? 0));
+    const approved = row.approvedData as Record<string, unknown> | null;
+    return ok({
+      ...toRecordOut(screen, row),
+      ...staffFields(facts ?? null, requestLocale(request)),
+      approved,
+      changed_fields: approved ? changedFields(screen, row.data as Record<string, unknown>, approved) : null,
+    });
+  });
 
   if (!resource.reviewed) return;
 
@@ -52,7 +73,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
     const approved = decision === 'approve';
     // Only a submission still under review is decided: two staff deciding at once cannot both win.
     const [row] = await db.update(screenRecords)
-      .set(approved ? { reviewStatus: Review.APPROVED, reviewReason: null } : { reviewStatus: Review.REJECTED, reviewReason: reason!, ...offShelfOnReject })
+      .set(approved ? { reviewStatus: Review.APPROVED, reviewReason: null, approvedData: sql`${screenRecords.data}` } : { reviewStatus: Review.REJECTED, reviewReason: reason!, ...offShelfOnReject })
       .where(and(ownedBy(screen, ORGANISER), eq(screenRecords.id, request.params.id), eq(screenRecords.reviewStatus, Review.PENDING)))
       .returning();
     if (!row) {

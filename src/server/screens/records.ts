@@ -4,10 +4,11 @@
  * exhibitor, or the account itself for group accounts), so another tenant's id is simply not found.
  */
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { localized, type Locale } from '../../shared/locale';
 import { mask } from '../../shared/mask';
 import { Codes } from '../../shared/codes';
 import type { Db } from '../db/client';
-import { screenRecords } from '../db/schema';
+import { exhibitors, screenRecords } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { recordFiles } from '../storage/record-files';
 import { GENERAL_RULE } from '../storage/upload-rules';
@@ -42,6 +43,9 @@ const COLUMNS: Record<string, SQL> = {
   shelf_status: sql`${screenRecords.shelfStatus}`,
   created_at: sql`extract(epoch from ${screenRecords.createdAt})::bigint`,
   updated_at: sql`extract(epoch from ${screenRecords.updatedAt})::bigint`,
+  // The staff fields (STAFF_RECORD_FIELDS): a name filter finds either language's.
+  exhibitor_name: sql`(select concat_ws(' ', e.name, e.name_en) from exhibitors e where e.id = ${screenRecords.exhibitorId})`,
+  booth_no: sql`(select e.booth_no from exhibitors e where e.id = ${screenRecords.exhibitorId})`,
 };
 const TIME_COLUMNS: Record<string, SQL> = { created_at: sql`${screenRecords.createdAt}`, updated_at: sql`${screenRecords.updatedAt}` };
 
@@ -105,22 +109,43 @@ export function toRecordOut(screen: Screen, row: typeof screenRecords.$inferSele
   return out;
 }
 
+/** Whose record it is, as the organiser's staff see it (STAFF_RECORD_FIELDS), in the reader's language. */
+export type StaffFacts = { name: string | null; nameEn: string | null; boothNo: string | null };
+const staffFacts = { name: exhibitors.name, nameEn: exhibitors.nameEn, boothNo: exhibitors.boothNo };
+
+export const staffFields = (facts: StaffFacts | null, locale: Locale): Record<string, unknown> => ({
+  exhibitor_name: facts?.name ? localized(locale, facts.name, facts.nameEn ?? '') : null,
+  booth_no: facts?.boothNo || null,
+});
+
+export interface ListOptions {
+  /** Lists mask personal data; exports take the raw values and mask per column themselves. */
+  masked?: boolean;
+  /** The reader's language, for the staff fields of the organiser's lists. */
+  locale?: Locale;
+}
+
 /**
  * A page of records. Lists mask personal data; exports take the raw values and mask per column
- * themselves, so a masked string is never mistaken for data.
+ * themselves, so a masked string is never mistaken for data. The organiser's rows also say whose
+ * they are.
  */
-export async function listRecords(db: Db, screen: Screen, owner: Scope, query: ListQuery, { masked = true } = {}): Promise<{ list: RecordOut[]; total: number }> {
+export async function listRecords(db: Db, screen: Screen, owner: Scope, query: ListQuery, { masked = true, locale = 'zh' }: ListOptions = {}): Promise<{ list: RecordOut[]; total: number }> {
   const where = listFilters(screen, owner, query);
   const list = screen.descriptor.list;
   const sortField = query.sort ?? list?.defaultSort?.field ?? 'id';
   const direction = (query.order ?? list?.defaultSort?.order ?? 'desc') === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    db.select().from(screenRecords).where(where)
+    db.select({ row: screenRecords, staff: staffFacts }).from(screenRecords).leftJoin(exhibitors, eq(exhibitors.id, screenRecords.exhibitorId)).where(where)
       .orderBy(direction(fieldExpression(screen, sortField)), direction(screenRecords.id))
       .limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(screenRecords).where(where),
   ]);
-  return { list: rows.map((row) => toRecordOut(screen, row, masked)), total: total?.value ?? 0 };
+  const staff = 'organiser' in owner;
+  return {
+    list: rows.map(({ row, staff: facts }) => ({ ...toRecordOut(screen, row, masked), ...(staff ? staffFields(facts, locale) : {}) })),
+    total: total?.value ?? 0,
+  };
 }
 
 export async function findRecord(db: Db, screen: Screen, owner: Scope, id: number) {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandSchema, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
+import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
 
 export interface Screen {
   descriptor: ScreenDescriptor;
@@ -18,19 +18,29 @@ export interface Screen {
 
 const cache = new Map<string, Screen>();
 
-/** Reads schemas/<id>.json once per folder (SCHEMAS_DIR; tests point at copies). */
-export function loadScreen(dir: string, id: string): Screen {
-  const key = join(dir, id);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const descriptor = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor;
+function screenOf(descriptor: ScreenDescriptor): Screen {
   const uploadFields = Object.entries(descriptor.schema.properties)
     .filter(([, field]) => field['x-upload'] === true || (field.items as FieldSchema | undefined)?.['x-upload'] === true)
     .map(([name]) => name);
-  const screen: Screen = { descriptor, bodySchema: expandSchema(descriptor.schema), fields: listableFields(descriptor), uploadFields };
-  cache.set(key, screen);
+  return { descriptor, bodySchema: expandSchema(descriptor.schema), fields: listableFields(descriptor), uploadFields };
+}
+
+function cached(key: string, build: () => Screen): Screen {
+  let screen = cache.get(key);
+  if (!screen) {
+    screen = build();
+    cache.set(key, screen);
+  }
   return screen;
 }
+
+/** Reads schemas/<id>.json once per folder (SCHEMAS_DIR; tests point at copies). */
+export const loadScreen = (dir: string, id: string): Screen =>
+  cached(join(dir, id), () => screenOf(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor));
+
+/** The screen as the organiser's staff list, read and export it (forStaff). */
+export const loadStaffScreen = (dir: string, id: string): Screen =>
+  cached(`${join(dir, id)}#staff`, () => screenOf(forStaff(loadScreen(dir, id).descriptor)));
 
 const enumCache = new Map<string, EnumSets>();
 

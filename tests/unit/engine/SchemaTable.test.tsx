@@ -19,7 +19,7 @@ const rows = [
 
 type Fake = ReturnType<typeof vi.fn>;
 
-function renderTable(over: Partial<Record<'get' | 'post', Fake>> = {}, props: Partial<Pick<Extract<SchemaTableProps, { endpoint: string }>, 'onAction' | 'onExportStarted'>> = {}) {
+function renderTable(over: Partial<Record<'get' | 'post', Fake>> = {}, props: Partial<Pick<Extract<SchemaTableProps, { endpoint: string }>, 'onAction' | 'onExportStarted' | 'exportEndpoint'>> = {}) {
   const request = {
     get: vi.fn(async () => ({ list: rows, total: 2 })),
     post: vi.fn(async () => ({ id: 9, name: 'Invoice header-202611231200', low: 0 })),
@@ -94,6 +94,13 @@ describe('SchemaTable', () => {
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Export' })); });
     await waitFor(() => expect(onExportStarted).toHaveBeenCalledWith({ id: 9, name: 'Invoice header-202611231200', low: 0 }));
     expect(request.post).toHaveBeenCalledWith(expect.stringMatching(/^\/v4\/invoice\/header\/export(\?|$)/));
+  });
+
+  it('starts the export where the page says when it is not <endpoint>/export', async () => {
+    const request = renderTable({}, { exportEndpoint: '/organiser/invoice/list-export' });
+    await view.findByText('Star Trail Interactive');
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Export' })); });
+    await waitFor(() => expect(request.post).toHaveBeenCalledWith(expect.stringMatching(/^\/organiser\/invoice\/list-export(\?|$)/)));
   });
 
   it('keeps rows chosen on one page while the rows of another page are chosen', async () => {

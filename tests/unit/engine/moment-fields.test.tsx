@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 /**
- * Moments in Unix seconds in a form (an integer `…_at` field: a product's sale window): chosen with
- * no page code, typed as a date and a time on the show's clock whatever the browser's zone, with the
- * show's offset beside the input, and stored as seconds.
+ * Moments in Unix seconds (`"ui:widget": "moment"`) in a form: picked as a date and time on the
+ * show's clock, whatever the browser's, with the clock's offset beside the field, and stored as
+ * seconds (schemas/setting-unbind.json: the unbinding window, beside its fee in yuan).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
 import { SchemaForm, type EngineServices } from '../../../src/engine';
-import { formUiSchema } from '../../../src/engine/form/form-ui-schema';
-import type { EnumSets, ScreenDescriptor } from '../../../src/shared/descriptor';
+import type { EnumSets } from '../../../src/shared/descriptor';
 import enums from '../../../schemas/enums.json';
-import groupProduct from '../../../schemas/group-product.json';
 import { compileScreen } from './compiled-screen';
 import { EngineHarness } from './engine-harness';
 
@@ -21,51 +19,74 @@ const services = (timeZone?: string): EngineServices => ({
   ...(timeZone ? { timeZone } : {}),
 });
 
-/** 2026-12-01 10:00 in Shanghai. */
-const DEC_FIRST_TEN = Date.UTC(2026, 11, 1, 2, 0) / 1000;
-const product = {
-  name: '四日通票', name_en: 'Four-day pass', description: '', description_en: '', price: 36000, stock: 10, limit: 5,
-  sale_starts_at: DEC_FIRST_TEN, sale_ends_at: DEC_FIRST_TEN + 86_400, admits: ['2026-12-17'], active: true,
-};
+/** 2026-07-31T16:30Z: 00:30 on 1 August in Shanghai. */
+const OPENS = Date.UTC(2026, 6, 31, 16, 30) / 1000;
+const CLOSES = Date.UTC(2027, 7, 2, 9) / 1000;
 
-describe('the moment field of a form', () => {
-  it('is chosen for integer …_at fields only, unless the descriptor names another widget', () => {
-    const descriptor = groupProduct as unknown as ScreenDescriptor;
-    expect(formUiSchema(descriptor).sale_starts_at).toEqual({ 'ui:widget': 'moment' });
-    expect(formUiSchema({ ...descriptor, uiSchema: { sale_ends_at: { 'ui:widget': 'updown' } } }).sale_ends_at).toEqual({ 'ui:widget': 'updown' });
-    expect(formUiSchema(descriptor).stock).toBeUndefined();
+async function unbindForm(timeZone?: string) {
+  const { screen } = await compileScreen('setting-unbind');
+  const onSubmit = vi.fn();
+  render(
+    <EngineHarness services={services(timeZone)}>
+      <SchemaForm screen={screen} formData={{ value: { fee: 2000, limit: 20, starts_at: OPENS, ends_at: CLOSES } }} onSubmit={onSubmit} />
+    </EngineHarness>,
+  );
+  const input = (name: string) => document.getElementById(`root_value_${name}`) as HTMLInputElement;
+  const type = async (name: string, text: string) => {
+    await act(async () => { fireEvent.change(input(name), { target: { value: text } }); });
+    await act(async () => { fireEvent.blur(input(name)); });
+  };
+  const submit = async () => { await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); }); };
+  return { input, type, submit, onSubmit };
+}
+
+describe('a moment field', () => {
+  it('shows a stored moment on the show clock in a date-time picker, the offset beside it', async () => {
+    const { input } = await unbindForm();
+    expect(input('starts_at').type).toBe('datetime-local');
+    expect(input('starts_at').value).toBe('2026-08-01T00:30');
+    expect(input('ends_at').value).toBe('2027-08-02T17:00');
+    expect(input('starts_at').parentElement?.textContent).toContain('UTC+8');
+    // The fee beside it is money, typed in yuan.
+    expect(input('fee').value).toBe('20.00');
   });
 
-  async function productForm(timeZone?: string) {
-    const { screen } = await compileScreen('group-product');
-    const onSubmit = vi.fn();
-    render(<EngineHarness services={services(timeZone)}><SchemaForm screen={screen} formData={product} recordKey={`moment-${timeZone ?? 'default'}`} onSubmit={onSubmit} /></EngineHarness>);
-    const input = document.getElementById('root_sale_starts_at') as HTMLInputElement;
-    const submit = async () => { await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); }); };
-    return { input, submit, onSubmit };
-  }
-
-  it('shows a stored moment on the show clock with its offset, and stores what is typed as seconds', async () => {
-    const { input, submit, onSubmit } = await productForm();
-    expect(input.type).toBe('datetime-local');
-    expect(input.value).toBe('2026-12-01T10:00');
-    expect(input.parentElement?.textContent).toContain('UTC+8');
-    await act(async () => { fireEvent.change(input, { target: { value: '2026-12-02T09:30' } }); });
+  it('stores the picked show time as Unix seconds', async () => {
+    const { type, submit, onSubmit } = await unbindForm();
+    await type('starts_at', '2026-09-01T09:00');
+    await type('fee', '12.5');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sale_starts_at: Date.UTC(2026, 11, 2, 1, 30) / 1000 }));
+    expect(onSubmit).toHaveBeenCalledWith({ value: { fee: 1250, limit: 20, starts_at: Date.UTC(2026, 8, 1, 1) / 1000, ends_at: CLOSES } });
   });
 
-  it('follows the show zone the app hands in', async () => {
-    const { input } = await productForm('Europe/Berlin');
-    expect(input.value).toBe('2026-12-01T03:00');
-    expect(input.parentElement?.textContent).toContain('UTC+1');
-  });
-
-  it('refuses an emptied moment on its field', async () => {
-    const { input, submit, onSubmit } = await productForm('UTC');
-    await act(async () => { fireEvent.change(input, { target: { value: '' } }); });
+  it('follows the show clock the app names', async () => {
+    const { input, type, submit, onSubmit } = await unbindForm('UTC');
+    expect(input('starts_at').value).toBe('2026-07-31T16:30');
+    expect(input('starts_at').parentElement?.textContent).toContain('UTC');
+    await type('ends_at', '2027-08-02T09:00');
     await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ value: expect.objectContaining({ ends_at: CLOSES }) }));
+  });
+
+  it('refuses an emptied required moment, naming the field', async () => {
+    const { type, submit, onSubmit } = await unbindForm();
+    await type('ends_at', '');
+    await submit();
+    expect(await view.findByText('Unbinding closes is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.getElementById('root_sale_starts_at')?.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('several forms on one page', () => {
+  it('keep their own field ids, so each label names its own field', async () => {
+    const { screen } = await compileScreen('setting-unbind');
+    render(
+      <EngineHarness services={services()}>
+        <SchemaForm screen={screen} idPrefix="first" formData={{ value: { fee: 100, limit: 1, starts_at: OPENS, ends_at: CLOSES } }} onSubmit={vi.fn()} />
+        <SchemaForm screen={screen} idPrefix="second" formData={{ value: { fee: 200, limit: 2, starts_at: OPENS, ends_at: CLOSES } }} onSubmit={vi.fn()} />
+      </EngineHarness>,
+    );
+    const fees = view.getAllByLabelText(/Unbinding fee per ticket/) as HTMLInputElement[];
+    expect(fees.map((input) => [input.id, input.value])).toEqual([['first_value_fee', '1.00'], ['second_value_fee', '2.00']]);
   });
 });

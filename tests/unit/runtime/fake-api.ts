@@ -3,7 +3,7 @@ import { createHttp, type Http } from '../../../src/runtime/http';
 
 /** An envelope-like JSON answer, a ready Response (a file), or a network failure. */
 export type Reply = { status?: number; body: unknown } | Response | Error;
-export type Routes = Record<string, Reply | ((url: URL) => Reply)>;
+export type Routes = Record<string, Reply | ((url: URL, request: Request) => Reply)>;
 
 export interface FakeApi {
   http: Http;
@@ -30,7 +30,7 @@ export function fakeApi(routes: Routes, { token = 'token' }: { token?: string | 
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     requests.push(request);
     const route = routes[`${request.method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route(url) : route;
+    const reply = typeof route === 'function' ? route(url, request) : route;
     if (!reply) return new Response(JSON.stringify({ code: 1004, message: 'Not found', data: null }), { status: 404 });
     if (reply instanceof Error) throw reply;
     if (reply instanceof Response) return reply;

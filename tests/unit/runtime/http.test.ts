@@ -1,6 +1,6 @@
 /** The request layer's response-code policy (SPEC.md §7, §8), through a stubbed fetch. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONSECUTIVE_REQUEST_MESSAGE, isCancelled, wasShown } from '../../../src/runtime/http';
+import { ApiError, CONSECUTIVE_REQUEST_MESSAGE, dispositionName, isCancelled, wasShown } from '../../../src/runtime/http';
 import { envelope, fakeApi } from './fake-api';
 
 describe('request layer', () => {
@@ -69,6 +69,34 @@ describe('request layer', () => {
   });
 });
 
+describe('multipart uploads', () => {
+  it('send the form as multipart with the token, and answer like post()', async () => {
+    let sent: Promise<FormData> | undefined;
+    const api = fakeApi({ 'POST /api/organiser/notices/3/attachments': (_url, request) => { sent = request.formData(); return envelope({ id: 3 }); } });
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    await expect(api.http.postForm('/organiser/notices/3/attachments', form)).resolves.toEqual({ id: 3 });
+    const request = api.requests[0];
+    expect(request?.headers.get('authorization')).toBe('Bearer token');
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const file = (await sent)?.get('file') as File;
+    expect([file.name, await file.text()]).toEqual(['hello.txt', 'hello']);
+  });
+
+  it('refuse the same file twice while the first is on its way, but not another file', async () => {
+    const api = fakeApi({ 'POST /api/x': envelope(1) });
+    const formOf = (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['x']), name);
+      return form;
+    };
+    const first = api.http.postForm('x', formOf('a.pdf'));
+    expect(isCancelled(await api.http.postForm('x', formOf('a.pdf')).catch((e: unknown) => e))).toBe(true);
+    await expect(api.http.postForm('x', formOf('b.pdf'))).resolves.toBe(1);
+    await expect(first).resolves.toBe(1);
+  });
+});
+
 describe('file downloads', () => {
   const file = (content: string) => new Response(content, { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
 
@@ -95,5 +123,54 @@ describe('file downloads', () => {
     const api = fakeApi({ 'GET /api/x': { status: 401, body: { code: 1002, message: 'expired', data: null } } });
     await api.http.file('x').catch(() => undefined);
     expect(api.sessionEnds).toBe(1);
+  });
+});
+
+describe('downloads a call makes, and files sent as the body', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('a POST download gives the body, the name the server gave it and its headers', async () => {
+    const api = fakeApi({
+      'POST /api/organiser/invoice/export': () => new Response('PK-batch', {
+        status: 200, headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="invoice-batch-3-202611271030.xlsx"', 'x-batch-rows': '2' },
+      }),
+    });
+    const got = await api.http.download('/organiser/invoice/export', { method: 'POST' });
+    expect(await got.blob.text()).toBe('PK-batch');
+    expect(got.name).toBe('invoice-batch-3-202611271030.xlsx');
+    expect(got.headers.get('x-batch-rows')).toBe('2');
+    expect(api.calls).toEqual(['POST /api/organiser/invoice/export']);
+  });
+
+  it('an error envelope instead of the file is shown and rejects', async () => {
+    const api = fakeApi({ 'POST /api/organiser/invoice/export': envelope(null, 2010, 'Nothing is waiting to go to the tax system') });
+    await expect(api.http.download('organiser/invoice/export', { method: 'POST' })).rejects.toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['Nothing is waiting to go to the tax system']);
+  });
+
+  it('a file goes out as the body with its type, and the envelope answers as post() does', async () => {
+    const api = fakeApi({ 'POST /api/organiser/invoice/import': envelope({ issued: 1 }) });
+    const sheet = new Blob(['PK-sheet'], { type: XLSX });
+    await expect(api.http.upload('organiser/invoice/import', sheet, { searchParams: { file_name: 'result.xlsx' } })).resolves.toEqual({ issued: 1 });
+    const request = api.requests[0]!;
+    expect(api.calls).toEqual(['POST /api/organiser/invoice/import?file_name=result.xlsx']);
+    expect(request.headers.get('content-type')).toBe(XLSX);
+    expect(request.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('a refused file is shown like any refusal', async () => {
+    const api = fakeApi({ 'POST /api/x': envelope(null, 1000, 'Upload the result sheet as .xlsx') });
+    await expect(api.http.upload('x', new Blob(['no'], { type: 'text/plain' }))).rejects.toBeInstanceOf(ApiError);
+    expect(api.shown).toEqual(['Upload the result sheet as .xlsx']);
+  });
+
+  it.each([
+    ['attachment; filename="a b.xlsx"', 'a b.xlsx'],
+    ["attachment; filename*=UTF-8''%E5%8F%91%E7%A5%A8.xlsx; filename=\"x.xlsx\"", '发票.xlsx'],
+    ['attachment; filename=plain.xlsx', 'plain.xlsx'],
+    ['attachment', undefined],
+    [null, undefined],
+  ])('reads the file name of %s', (header, name) => {
+    expect(dispositionName(header)).toBe(name);
   });
 });

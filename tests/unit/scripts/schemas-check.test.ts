@@ -46,7 +46,7 @@ describe('schemas:check', () => {
     edit(dir, 'tests/fixtures/invoice-header/invalid/wrong-values.json', (d) => { d.expect.push({ field: 'email', keyword: 'format' }); });
 
     expect(problemsOf(dir)).toEqual(expect.arrayContaining([
-      'schemas/company.json /uiSchema/profile/ui:widget: unknown widget "richtext" (known: text, textarea, password, email, uri, updown, select, radio, checkboxes, checkbox, switch, date, datetime, upload, hidden)',
+      'schemas/company.json /uiSchema/profile/ui:widget: unknown widget "richtext" (known: text, textarea, password, email, uri, updown, select, radio, checkboxes, checkbox, switch, date, datetime, moment, upload, hidden)',
       'schemas/company.json /uiSchema/nmae: no field "nmae" in the data schema',
       'schemas/company.json /list/columns/6/field: no field "revenue" in the schema or the record',
       'schemas/company.json /list/export/11: no field "fax" to export',
@@ -58,6 +58,32 @@ describe('schemas:check', () => {
       'tests/fixtures/company/valid/complete.json /email: should be valid, but email: must match format "email"',
     ]));
     expect(problemsOf(dir).some((p) => p.startsWith('tests/fixtures/invoice-header/invalid/wrong-values.json /expect/5: expected email:format'))).toBe(true);
+  });
+
+  it("lets a staff list, and only a staff list, show whose each record is", () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/product.json', (d) => { d.staffList.columns.push({ field: 'exhibitor_id_card' }); });
+    edit(dir, 'schemas/merch.json', (d) => { d.list.columns.push({ field: 'exhibitor_name' }); });
+    const problems = problemsOf(dir);
+    expect(problems).toContain('schemas/product.json /staffList/columns/9/field: no field "exhibitor_id_card" in the schema or the record');
+    expect(problems).toContain('schemas/merch.json /list/columns/7/field: no field "exhibitor_name" in the schema or the record');
+    expect(problems.some((problem) => problem.includes('/staffList/columns/0/field'))).toBe(false);
+  });
+
+  it('checks the staff list as it checks the owner’s', () => {
+    const dir = copyOfProject();
+    edit(dir, 'schemas/invoice.json', (d) => {
+      d.staffList.columns.push({ field: 'applicant_phone', filter: 'text' });
+      d.staffList.defaultSort = { field: 'amount', order: 'asc' };
+      d.staffList.export.push('fax');
+      d.staffList.rowActions.push({ id: 'take', label: 'console.invoices.takeOne' });
+    });
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([
+      'schemas/invoice.json /staffList/columns/8/field: no field "applicant_phone" in the schema or the record',
+      'schemas/invoice.json /staffList/defaultSort/field: default sort "amount" is not a sortable column',
+      'schemas/invoice.json /staffList/export/13: no field "fax" to export',
+      'schemas/invoice.json /staffList/rowActions/1/label: message id "console.invoices.takeOne" is missing in locales/zh.json',
+    ]));
   });
 
   it('refuses a descriptor that does not follow the meta schema, and literal text where a message id belongs', () => {

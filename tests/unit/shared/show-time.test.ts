@@ -1,8 +1,8 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter,
-  wallClock, wallClockInput,
+  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock, wallClockInput,
+  workingDaysBetween,
 } from '../../../src/shared/show-time';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -128,6 +128,30 @@ describe('what the server writes for files and machines', () => {
   });
 });
 
+describe('a date-time input on the show clock', () => {
+  it('writes and reads the show minute, whatever the runtime clock', () => {
+    expect(wallClockInput(NEAR_MIDNIGHT, SHANGHAI)).toBe('2026-08-01T00:30');
+    expect(wallClockInput(NEAR_MIDNIGHT, 'UTC')).toBe('2026-07-31T16:30');
+    expect(fromWallClockInput('2026-08-01T00:30', SHANGHAI)).toBe(NEAR_MIDNIGHT);
+    expect(fromWallClockInput('2026-08-01 00:30:00', SHANGHAI)).toBe(NEAR_MIDNIGHT);
+    expect(fromWallClockInput('2026-07-31T16:30', 'UTC')).toBe(NEAR_MIDNIGHT);
+  });
+
+  it('refuses text that is no time', () => {
+    for (const text of ['', 'tomorrow', '2026-02-30T10:00', '2026-13-01T10:00', '2026-08-01T24:00', '2026-08-01']) {
+      expect(fromWallClockInput(text, SHANGHAI)).toBeUndefined();
+    }
+  });
+
+  it('reads a time the clock passes twice as the first, one it skips with the offset before the jump', () => {
+    // London falls back at 02:00 BST on 25 Oct 2026: 01:30 happens at 00:30Z and again at 01:30Z.
+    expect(fromWallClockInput('2026-10-25T01:30', 'Europe/London')).toBe(at('2026-10-25T00:30:00Z'));
+    // And springs forward at 01:00 GMT on 29 Mar 2026: 01:30 never shows; it reads as 02:30 BST.
+    expect(fromWallClockInput('2026-03-29T01:30', 'Europe/London')).toBe(at('2026-03-29T01:30:00Z'));
+    expect(fromWallClockInput('2026-07-15T13:00', 'Europe/London')).toBe(at('2026-07-15T12:00:00Z'));
+  });
+});
+
 describe('addWorkingDays', () => {
   // 2026-11-25 is a Wednesday; times are 10:00 in Shanghai (02:00 UTC).
   const on = (day: string, time = '02:00:00') => at(`${day}T${time}Z`);
@@ -152,21 +176,25 @@ describe('addWorkingDays', () => {
   });
 });
 
-describe('a moment typed on the show clock (the form’s date-and-time input)', () => {
-  it('reads "2026-08-01T10:00" in Shanghai as 02:00 UTC, and writes it back the same', () => {
-    const seconds = Date.UTC(2026, 7, 1, 2, 0) / 1000;
-    expect(fromWallClockInput('2026-08-01T10:00', 'Asia/Shanghai')).toBe(seconds);
-    expect(wallClockInput(seconds, 'Asia/Shanghai')).toBe('2026-08-01T10:00');
-    expect(fromWallClockInput('2026-08-01T10:00:00', 'Asia/Shanghai')).toBe(seconds);
+describe('workingDaysBetween', () => {
+  const on = (day: string, time = '02:00:00') => at(`${day}T${time}Z`);
+  const zone = 'Asia/Shanghai';
+
+  it('counts the weekdays after the first day up to the last, whatever the time of day', () => {
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-25', '15:00:00'), zone)).toBe(0);
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-26', '00:30:00'), zone)).toBe(1);
+    // Wednesday to the next Monday: Thursday, Friday, Monday.
+    expect(workingDaysBetween(on('2026-11-25'), on('2026-11-30'), zone)).toBe(3);
+    // From a Saturday: the weekend counts nothing.
+    expect(workingDaysBetween(on('2026-11-28'), on('2026-11-29'), zone)).toBe(0);
+    expect(workingDaysBetween(on('2026-11-28'), on('2026-12-02'), zone)).toBe(3);
+    // Earlier than the start: nothing.
+    expect(workingDaysBetween(on('2026-11-30'), on('2026-11-25'), zone)).toBe(0);
   });
 
-  it('takes the offset of the day in a zone with summer time, on both sides of the change', () => {
-    expect(fromWallClockInput('2026-07-01T12:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 6, 1, 10, 0) / 1000);
-    expect(fromWallClockInput('2026-01-15T12:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 0, 15, 11, 0) / 1000);
-    expect(wallClockInput(Date.UTC(2026, 2, 29, 1, 30) / 1000, 'Europe/Berlin')).toBe('2026-03-29T03:30');
-  });
-
-  it('is undefined for anything but a date and a time', () => {
-    for (const text of ['', '2026-08-01', '10:00', 'tomorrow', '2026-8-1T10:00']) expect(fromWallClockInput(text, 'Asia/Shanghai'), text).toBeUndefined();
+  it('is what addWorkingDays added', () => {
+    for (const day of ['2026-11-23', '2026-11-25', '2026-11-27', '2026-11-28', '2026-11-29']) {
+      expect(workingDaysBetween(on(day), addWorkingDays(on(day), 15, zone), zone), day).toBe(15);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { UploadedObject } from '../../../shared/descriptor';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 export interface CatalogueDraft {

@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExhibitorSummary } from '../../../shared/api';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 const BOOTH_TYPE_IDS: Record<string, string> = {

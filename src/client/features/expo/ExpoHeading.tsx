@@ -1,7 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useShowTime } from '../../i18n/show-time';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import type { ExpoConfigState } from './use-expo-config';
 

@@ -7,6 +7,7 @@ import { EXPORT_PROGRESS, type ExportProgress, type LiveMessage } from '../../..
 import type { ListData } from '../../../shared/api';
 import type { LiveFrame } from '../../../runtime/live-stream';
 import { http } from '../../app/http';
+import { saveBlob } from '../../app/save-file';
 import { appStore } from '../../app/store';
 import { showError, toaster, TOAST_DURATION_MS } from '../../app/toaster';
 import { translate } from '../../i18n/translate';
@@ -20,14 +21,7 @@ const isProgress = (data: unknown): data is ExportProgress =>
 
 /** Saves the file under the export's name; the address needs the bearer token, so it is fetched. */
 export async function downloadExport(url: string, name: string): Promise<void> {
-  const blob = await http.file(url.replace(/^\/api\//, ''));
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: `${name}.xlsx` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken its copy once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await http.file(url.replace(/^\/api\//, '')), `${name}.xlsx`);
 }
 
 export function applyExportFrame(frame: LiveFrame | LiveMessage): void {

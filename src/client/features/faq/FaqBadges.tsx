@@ -1,10 +1,10 @@
-/** The FAQ states and category as schemas/enums.json names and colours them (faqAnswered, faqSolved, faqCategory). */
+/** The FAQ states and category as schemas/enums.json names and colours them (faqAnswered, faqSolved, faqCategory; staff's faqFollowUp). */
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import enums from '../../../../schemas/enums.json';
 
 type EnumSet = Record<string, { label: string; color: string }>;
-export type FaqEnum = 'faqAnswered' | 'faqSolved' | 'faqCategory';
+export type FaqEnum = 'faqAnswered' | 'faqSolved' | 'faqCategory' | 'faqFollowUp';
 
 const sets = enums as unknown as Record<FaqEnum, EnumSet>;
 

@@ -1,7 +1,7 @@
 /**
  * A question and its thread as read: the question with its pictures, then answers and follow-ups in
- * order, the organiser's set apart. Shared by the records drawer and the public /faqShare page, so
- * it shows nothing about who asked beyond "you" / "exhibitor".
+ * order, the organiser's set apart. Shared by the records drawer, the public /faqShare page and the
+ * console's question drawer, so it shows nothing about who asked beyond "you" / "exhibitor".
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,8 +12,8 @@ import { timeText } from '../../i18n/show-time';
 
 export interface FaqThreadViewProps {
   thread: SharedFaq;
-  /** Whose eyes: the asker ("you") or anyone with the link ("exhibitor"). */
-  reader: 'asker' | 'public';
+  /** Whose eyes: the asker ("you"), anyone with the link or organiser staff ("exhibitor"). */
+  reader: 'asker' | 'public' | 'staff';
 }
 
 export function FaqThreadView({ thread, reader }: FaqThreadViewProps) {

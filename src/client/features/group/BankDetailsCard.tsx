@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, DataList, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankDetails } from '../../../shared/group';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchBankDetails } from './group-api';
 

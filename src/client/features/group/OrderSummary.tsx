@@ -9,7 +9,7 @@ import groupOrderScreen from 'virtual:schema/group-order';
 import { SchemaDetails } from '../../../engine';
 import { GroupOrderStatus, type GroupOrder } from '../../../shared/group';
 import type { Locale } from '../../../shared/locale';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { OrderClock } from './Countdown';
 import { deadlineRuns } from './order-rules';

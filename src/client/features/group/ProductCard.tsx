@@ -8,7 +8,7 @@ import { Badge, Button, Card, DataList, HStack, IconButton, Input, Stack, Text, 
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatYuan } from '../../../engine';
 import type { GroupProduct } from '../../../shared/group';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 import { maxQuantity, orderTotal, productState, quantityProblem } from './order-rules';

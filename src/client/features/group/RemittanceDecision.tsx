@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GroupOrderStatus, type GroupOrderDetail } from '../../../shared/group';
 import { formatYuan } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { RejectDialog } from '../console';
 import { verifyRemittance } from './organiser-api';
 
 export function RemittanceDecision({ order, onDecided }: { order: GroupOrderDetail; onDecided: (order: GroupOrderDetail) => void }) {
@@ -55,13 +55,10 @@ export function RemittanceDecision({ order, onDecided }: { order: GroupOrderDeta
         testId="remittance-approve-dialog"
         actionTestId="remittance-approve-confirm"
       />
-      <ReasonDialog
-        open={asking === 'reject'}
+      <RejectDialog
+        subject={asking === 'reject' ? { id: `remittance-${order.id}`, title: <FormattedMessage id="console.remittance.reject.title" />, body: <FormattedMessage id="console.remittance.reject.body" values={values} /> } : null}
         onClose={() => setAsking(null)}
-        title={<FormattedMessage id="console.remittance.reject.title" />}
-        body={<FormattedMessage id="console.remittance.reject.body" values={values} />}
-        action={<FormattedMessage id="console.remittance.reject" />}
-        onConfirm={reject}
+        onReject={reject}
         testId="remittance-reject-dialog"
       />
     </>

@@ -11,7 +11,7 @@ import type { BoothTicket } from '../../../shared/tickets';
 import { http } from '../../app/http';
 
 export const CONSOLE_GROUP_ORDERS_PATH = '/organiser/group-orders';
-export const consoleGroupOrderPath = (id: number): string => `${CONSOLE_GROUP_ORDERS_PATH}/${id}`;
+export const consoleGroupOrderPath = (id: number): string => `${CONSOLE_GROUP_ORDERS_PATH}/detail?id=${id}`;
 export const CONSOLE_GROUP_PRODUCTS_PATH = '/organiser/group-products';
 
 type Query = Record<string, string | number>;

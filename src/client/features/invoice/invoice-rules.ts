@@ -1,11 +1,14 @@
 /**
  * The pure rules of the invoice screens: which orders may go on an application and what they add up
  * to, where the server's field errors belong, which live frames tell of an application, what the
- * application's header choice fills in. No React, so each is tested on its own.
+ * application's header choice fills in; for the organiser's console, what staff may do with an
+ * application now and how long it has waited against the promise. No React, so each is tested on its own.
  */
 import {
-  INVOICE_CHANGED, InvoiceStatus, type InvoiceApplication, type InvoiceChanged, type InvoiceOrderRef, type InvoiceStatusValue, type InvoiceableOrder,
+  AWAITING_ISSUE, canMove, INVOICE_CHANGED, InvoiceStatus, type Invoice, type InvoiceAction, type InvoiceApplication, type InvoiceChanged, type InvoiceOrderRef,
+  type InvoiceStatusValue, type InvoiceableOrder,
 } from '../../../shared/invoice';
+import { isoDay, workingDaysBetween } from '../../../shared/show-time';
 
 /** An order's key in the picker: kinds number their orders apart. */
 export const orderKey = (order: InvoiceOrderRef): string => `${order.kind}-${order.id}`;
@@ -115,3 +118,35 @@ export function applicationBody(choice: HeaderChoice, orders?: InvoiceApplicatio
 
 /** Whether two values of a body are the same (a list of orders compared by its members). */
 export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What organiser staff do with an application, as the console offers it: take it, send the tax
+ * system's batch, read its result sheet back (the tax system's moves: issued, refused, red invoice),
+ * attach the e-invoice, red-flush it, or record a failure. In the order the buttons stand.
+ */
+export type StaffAction = 'take' | 'export' | 'import' | 'attach' | 'redFlush' | 'fail';
+const STAFF_MOVES: Record<StaffAction, readonly InvoiceAction[]> = {
+  take: ['take'],
+  export: ['export'],
+  import: ['issue', 'auto_fail', 'red_flushed', 'partially_red_flushed'],
+  attach: ['deliver'],
+  redFlush: ['red_flush'],
+  fail: ['fail'],
+};
+const STAFF_ACTIONS = Object.keys(STAFF_MOVES) as StaffAction[];
+
+/** The staff actions the move table (canMove) allows from `status`: only these are offered. */
+export const staffActions = (status: InvoiceStatusValue): StaffAction[] =>
+  STAFF_ACTIONS.filter((action) => STAFF_MOVES[action].some((move) => canMove(status, move)));
+
+/** Whether staff may take an application now (the list's choice of rows to take). */
+export const isTakeable = (invoice: Pick<Invoice, 'status'>): boolean => canMove(invoice.status, 'take');
+
+/** How long an application not yet issued has waited: working days since applying, and whether its day is past. */
+export interface InvoiceWaiting { days: number; overdue: boolean }
+
+/** null once the organiser's part is done (or the application left the queue). */
+export function invoiceWaiting(invoice: Pick<Invoice, 'status' | 'applied_at' | 'due_on'>, now: number, timeZone: string): InvoiceWaiting | null {
+  if (!AWAITING_ISSUE.includes(invoice.status)) return null;
+  return { days: workingDaysBetween(invoice.applied_at, now, timeZone), overdue: isoDay(now, timeZone) > invoice.due_on };
+}

@@ -7,6 +7,7 @@ import { getToken } from '../../../runtime/cookies';
 import { connectLiveStream, type LiveStream } from '../../../runtime/live-stream';
 import { http } from '../../app/http';
 import { appStore } from '../../app/store';
+import { applyInboxFrame } from '../console';
 import { applyExportFrame } from '../export';
 import { applyInvoiceFrame } from '../invoice';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
@@ -24,11 +25,13 @@ export function startLive(): void {
     getTicket: streamTicket,
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
-    // The portal's own frames: export progress for the top bar, review decisions and invoice changes for open screens.
+    // The portal's own frames: export progress for the top bar, review decisions and invoice changes
+    // for open screens, and what waits for staff for the console.
     onOtherFrame: (frame) => {
       applyExportFrame(frame);
       applyReviewFrame(frame);
       applyInvoiceFrame(frame);
+      applyInboxFrame(frame);
     },
     onGiveUp: () => {
       // Five failures in a row: the screens keep working without live updates until the next login.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseButton, Drawer, Heading, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { Notice } from '../../../shared/api';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { NoticeFiles } from './NoticeFiles';
 import { NoticeText } from './NoticeText';

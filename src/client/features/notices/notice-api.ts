@@ -1,5 +1,6 @@
-import type { ListData, Notice, NoticeAttachment, NoticeKind } from '../../../shared/api';
+import type { ListData, Notice, NoticeAttachment, NoticeInput, NoticeKind } from '../../../shared/api';
 import { http } from '../../app/http';
+import { saveBlob } from '../../app/save-file';
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -14,12 +15,22 @@ export const fetchNotice = (id: number, signal?: AbortSignal): Promise<Notice> =
  * fetched through the request layer (its failures are shown there) and handed to the browser.
  */
 export async function downloadNoticeFile(file: NoticeAttachment): Promise<void> {
-  const blob = await http.file(file.url.replace(/^\/api\//, ''));
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: file.name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken its copy once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await http.file(file.url.replace(/^\/api\//, '')), file.name);
 }
+
+/** Organiser staff: every notice (of one kind, or all), a page at a time, newest first. */
+export const fetchNoticePage = (query: { page: number; limit: number; kind?: NoticeKind }, signal?: AbortSignal): Promise<ListData<Notice>> =>
+  http.get<ListData<Notice>>('v4/expo/notice', query, { signal });
+
+/** Organiser staff: publishes a notice (schemas/notice.json); its files are added after, one by one. */
+export const publishNotice = (input: NoticeInput): Promise<Notice> => http.post<Notice>('organiser/notices', input);
+
+/** Organiser staff: adds one file to a notice; answers the notice with its files. */
+export function attachNoticeFile(id: number, file: File): Promise<Notice> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return http.postForm<Notice>(`organiser/notices/${id}/attachments`, form);
+}
+
+/** Organiser staff: withdraws a notice with its files. */
+export const withdrawNotice = (id: number): Promise<null> => http.delete<null>(`organiser/notices/${id}`);

@@ -1,4 +1,6 @@
-import type { ListData, ProtocolDetail, ProtocolStatus, ProtocolSummary } from '../../../shared/api';
+import type {
+  ListData, OrganiserProtocol, ProtocolConfirmations, ProtocolDetail, ProtocolInput, ProtocolStatus, ProtocolSummary,
+} from '../../../shared/api';
 import { http } from '../../app/http';
 
 const ENDPOINT = 'v4/exhibitor/protocol';
@@ -30,3 +32,17 @@ export type ProtocolState = 'confirmed' | 'pending' | 'closed';
 
 export const protocolState = (protocol: Pick<ProtocolSummary, 'confirmed' | 'closed'>): ProtocolState =>
   protocol.confirmed ? 'confirmed' : protocol.closed ? 'closed' : 'pending';
+
+/** Organiser staff: every agreement, newest first, with how many exhibitors confirmed it. */
+export const fetchOrganiserProtocols = (query: { page: number; limit: number }, signal?: AbortSignal): Promise<ListData<OrganiserProtocol>> =>
+  http.get<ListData<OrganiserProtocol>>('organiser/protocols', query, { signal });
+
+/** Organiser staff: every exhibitor's state of one agreement, confirmed first; `status` narrows it. */
+export const fetchConfirmations = (id: number, query: ProtocolListQuery, signal?: AbortSignal): Promise<ProtocolConfirmations> =>
+  http.get<ProtocolConfirmations>(`organiser/protocols/${id}/confirmations`, { page: query.page, limit: query.limit, ...(query.status ? { status: query.status } : {}) }, { signal });
+
+/** Organiser staff: publishes an agreement to every exhibitor (schemas/protocol.json). */
+export const publishProtocol = (input: ProtocolInput): Promise<ProtocolDetail> => http.post<ProtocolDetail>('organiser/protocols', input);
+
+/** Organiser staff: withdraws an agreement published by mistake, with its confirmations. */
+export const withdrawProtocol = (id: number): Promise<null> => http.delete<null>(`organiser/protocols/${id}`);

@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProtocolSummary } from '../../../shared/api';
 import { ACTIONS_COLUMN } from '../../../engine';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useShowTime } from '../../i18n/show-time';
 import { protocolDetailPath, protocolState } from './protocol-api';

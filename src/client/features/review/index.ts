@@ -4,3 +4,8 @@
  */
 export { ReviewedRecordForm, type ReviewedRecordFormProps } from './ReviewedRecordForm';
 export type { ReviewedRecord } from './reviewed-record';
+export {
+  decideReview, isReviewedScreen, REVIEWED_SCREENS, reviewDetailPath, reviewListPath, staffPathOf, useStaffScreen,
+  type ReviewDecision, type ReviewedScreen, type StaffReviewRecord,
+} from './staff-review';
+export { ReviewBadge } from './ReviewState';

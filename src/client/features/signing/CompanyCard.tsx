@@ -5,7 +5,7 @@
 import { Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { isOpenSigning, SigningStatus, type BrokerageCompany } from '../../../shared/signing';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { SigningStatusBadge } from './SigningStatusBadge';
 

@@ -11,7 +11,7 @@ import type { BrokerageCompany, BrokerageCompanyDetail, SigningRecord, SigningRe
 import { isCancelled } from '../../../runtime/http';
 import { SchemaForm } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { ProtocolText } from '../protocols';
 import { ScreenEngine } from '../screens';

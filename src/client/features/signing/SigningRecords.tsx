@@ -10,7 +10,7 @@ import { SigningStatus, type SigningRecord } from '../../../shared/signing';
 import { SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import type { Query } from '../tickets';
 import { cancelSigning, fetchSigningRecords } from './signing-api';

@@ -1,18 +1,23 @@
 /**
- * Bound against not bound, one bar per allocation (a group account's holdings): plain boxes whose
- * widths are the shares, with the numbers written beside them for who cannot tell the colours apart.
+ * Bound against not bound, one bar per row (a group account's allocations, the show's halls): plain
+ * boxes whose widths are the shares, with the numbers written beside them for who cannot tell the
+ * colours apart.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TicketAllocation } from '../../../shared/tickets';
-import { bindingShare } from './binding-share';
-import { useLocalized } from './localized';
 
 const BOUND_COLOR = 'green.500';
 const NOT_BOUND_COLOR = 'gray.200';
 
-export function BindingChart({ allocations }: { allocations: TicketAllocation[] }) {
-  const pick = useLocalized();
+export interface BindingRow {
+  key: string | number;
+  label: ReactNode;
+  bound: number;
+  total: number;
+}
+
+export function BindingChart({ rows }: { rows: BindingRow[] }) {
   const intl = useIntl();
   return (
     <Stack gap="3" data-testid="binding-chart">
@@ -20,13 +25,13 @@ export function BindingChart({ allocations }: { allocations: TicketAllocation[] 
         <Legend color={BOUND_COLOR} label="groupTicketPage.list.bound" />
         <Legend color={NOT_BOUND_COLOR} label="groupTicketPage.list.notBound" />
       </HStack>
-      {allocations.map((allocation) => {
-        const share = bindingShare(allocation);
-        const line = intl.formatMessage({ id: 'groupTicketPage.chart.line' }, { ...share });
+      {rows.map((row) => {
+        const share = { bound: row.bound, total: row.total, percent: row.total > 0 ? Math.round((row.bound / row.total) * 100) : 0 };
+        const line = intl.formatMessage({ id: 'groupTicketPage.chart.line' }, share);
         return (
-          <Stack key={allocation.id} gap="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}
-            data-testid="chart-row" data-allocation={allocation.id} data-bound={share.bound} data-total={share.total}>
-            <Text fontSize="sm" fontWeight="medium" width={{ md: '56' }} flexShrink={0} truncate>{pick(allocation.name, allocation.name_en)}</Text>
+          <Stack key={row.key} gap="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}
+            data-testid="chart-row" data-row-key={row.key} data-bound={share.bound} data-total={share.total}>
+            <Text fontSize="sm" fontWeight="medium" width={{ md: '56' }} flexShrink={0} truncate>{row.label}</Text>
             <HStack flex="1" gap="3" minW="0">
               <HStack flex="1" gap="0" height="4" rounded="sm" overflow="hidden" bg={NOT_BOUND_COLOR} role="img" aria-label={line}>
                 <Box height="full" width={`${share.total > 0 ? (share.bound / share.total) * 100 : 0}%`} bg={BOUND_COLOR} transition="width 0.3s" />

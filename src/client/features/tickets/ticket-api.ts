@@ -6,17 +6,13 @@ import {
   TicketApi, type TicketApiPaths, type BatchRowInput, type BindBatch, type BindBatchRow, type BoothTicket, type BoothTicketHolder,
   type HolderInput, type ShareLink, type SharedTicket, type TicketAllocation,
 } from '../../../shared/tickets';
-import { getToken } from '../../../runtime/cookies';
-import { getClientId } from '../../../runtime/client-id';
-import { APP_VERSION, CLIENT_KIND, CLIENT_NAME, PLATFORM } from '../../../runtime/app-info';
-import { ApiError } from '../../../runtime/http';
+import { XLSX_TYPE } from '../../../shared/api';
 import { http } from '../../app/http';
-import { showError } from '../../app/toaster';
+import { saveBlob } from '../../app/save-file';
 
 /** A batch row's result (BindBatchRow.status, 10003 rows[].status) as the server sends it. */
 export const BatchRowStatus = { PENDING: 0, BOUND: 1, FAILED: 2 } as const;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface Page<T> { list: T[]; total: number }
 export type Query = Record<string, string | number>;
@@ -24,41 +20,6 @@ export type Query = Record<string, string | number>;
 /** Without login, either kind of ticket: the share link's page. */
 export const fetchSharedTicket = (token: string) => http.get<SharedTicket>(TicketApi.shared(token), undefined, { quiet: true });
 export const bindSharedTicket = (token: string, holder: HolderInput) => http.post<unknown>(TicketApi.shared(token), holder);
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
-/**
- * Uploads the .xlsx as the request body. The request layer speaks JSON only, so this one call goes
- * through fetch with the same headers and the same code policy: an error code is shown and rejects.
- */
-async function uploadBatchExcel(paths: TicketApiPaths, file: File): Promise<{ batch_id: number }> {
-  const headers: Record<string, string> = {
-    'content-type': XLSX_TYPE, version: APP_VERSION, client: CLIENT_KIND, 'client-name': CLIENT_NAME, platform: PLATFORM, 'client-id': getClientId(),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api${paths.batchExcel}?${new URLSearchParams({ file_name: file.name })}`, { method: 'POST', body: file, headers, credentials: 'include' });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'error';
-    showError(message);
-    throw new ApiError(0, message, null, 0);
-  }
-  const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
-  if (body?.code === 1) return body.data as { batch_id: number };
-  const message = body?.message || `${response.status} ${response.statusText}`.trim();
-  showError(message);
-  throw new ApiError(body?.code ?? 0, message, body?.data ?? null, response.status);
-}
 
 /**
  * The calls of one kind of ticket (booth tickets at TicketApi, group tickets at GroupTicketApi):
@@ -86,7 +47,9 @@ export function ticketApi(paths: TicketApiPaths) {
     downloadTemplate: async (fileName: string): Promise<void> => {
       saveBlob(await http.file(paths.batchTemplate.replace(/^\//, '')), fileName);
     },
-    uploadBatchExcel: (file: File) => uploadBatchExcel(paths, file),
+    /** The .xlsx as the request body, typed as a spreadsheet whatever the browser guessed of it. */
+    uploadBatchExcel: (file: File) =>
+      http.upload<{ batch_id: number }>(paths.batchExcel, new Blob([file], { type: XLSX_TYPE }), { searchParams: { file_name: file.name } }),
   };
 }
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { TodoItem } from '../../../shared/api';
 import { isCancelled } from '../../../runtime/http';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchTodos, isExternalLink, markTodoClicked } from './todo-api';
 import { TodoIcon } from './TodoIcon';

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { BrokerageCompany, SigningRecord } from '../../../shared/signing';
 import { toaster } from '../../app/toaster';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { CompanyCard } from '../../features/signing/CompanyCard';
 import { SignDialog } from '../../features/signing/SignDialog';

@@ -1,5 +1,5 @@
 /**
- * /organiser/group-orders/:id: one group order as staff verify it. The voucher the buyer uploaded,
+ * /organiser/group-orders/detail?id=: one group order as staff verify it. The voucher the buyer uploaded,
  * with the amount due beside the amount declared, next to the order (its lines, its clock) and its
  * timeline; below, every remittance with its decision. While the remittance awaits verification,
  * staff confirm it or reject it with a reason; the buyer's open order page follows live.
@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { GroupOrderStatus, OrganiserGroupApi, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
 import { PageNotice, type NoticeTone } from '../../components/PageNotice';
 import {
@@ -17,7 +17,8 @@ import { ScreenEngine, useRecord } from '../../features/screens';
 import { useShowTime } from '../../i18n/show-time';
 
 export function GroupOrderPage() {
-  const { id: param } = useParams();
+  const [params] = useSearchParams();
+  const param = params.get('id') ?? undefined;
   const id = orderIdParam(param ?? null);
   const { state, show } = useRecord<GroupOrderDetail>(id === undefined ? null : OrganiserGroupApi.order(id), { quiet: true });
   const phase = id === undefined ? 'missing' : state.phase;

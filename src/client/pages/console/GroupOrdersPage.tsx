@@ -2,7 +2,7 @@
  * /organiser/group-orders: every buyer's group orders for staff, remittances to verify first (the one
  * due soonest first, how long each has waited against the 3-working-day promise, red once overdue),
  * then the rest newest first. Filtered by state and by order number or buyer (kept in the address),
- * exported as filtered; each order opens at /organiser/group-orders/:id.
+ * exported as filtered; each order opens at /organiser/group-orders/detail?id=.
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';

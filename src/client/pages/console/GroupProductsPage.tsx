@@ -21,7 +21,7 @@ import {
   AllocationDialog, ProductDialog, fetchAllProducts, fetchHoldings, startHoldingsExport, type ProductEditing,
 } from '../../features/group';
 import { ScreenEngine, useRecord, type RecordHandle } from '../../features/screens';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;

@@ -3,19 +3,20 @@
  * oldest first with the time the portal promised it done — red once that time has passed.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { InboxItem } from '../../../shared/console';
 import { SchemaTable } from '../../../engine';
-import { InboxKindBadge, useInbox } from '../../features/console';
-import { ScreenEngine } from '../../features/screens';
-import { localized } from '../../i18n/localized';
+import { ConsolePage, inboxItemPath, InboxKindBadge, useInbox } from '../../features/console';
+import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
 
+/** Where an item is handled in the console, for the kinds whose page exists. */
 function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
   const { locale } = useLocale();
   const showTime = useShowTime();
@@ -23,7 +24,12 @@ function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
     { id: 'kind', header: () => <FormattedMessage id="console.col.kind" />, cell: ({ row }) => <InboxKindBadge kind={row.original.kind} /> },
     {
       id: 'title', header: () => <FormattedMessage id="console.col.title" />,
-      cell: ({ row }) => (row.original.screen ? <FormattedMessage id={`console.screen.${row.original.screen}`} /> : <Text as="span">{row.original.title}</Text>),
+      cell: ({ row }) => {
+        const item = row.original;
+        const title = item.screen ? <FormattedMessage id={`console.screen.${item.screen}`} /> : item.title;
+        const path = inboxItemPath(item);
+        return path ? <Link asChild colorPalette="blue"><RouterLink to={path} data-testid="inbox-open">{title}</RouterLink></Link> : <Text as="span">{title}</Text>;
+      },
     },
     { id: 'owner', header: () => <FormattedMessage id="console.col.owner" />, cell: ({ row }) => localized(locale, row.original.owner, row.original.owner_en) },
     { id: 'since', header: () => <FormattedMessage id="console.col.since" />, cell: ({ row }) => showTime.dateTime(row.original.since) },
@@ -48,44 +54,37 @@ export function InboxPage() {
   const items = state.phase === 'ready' ? state.record.items : [];
 
   return (
-    <ScreenEngine>
-      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-            <Stack gap="1">
-              <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.inbox" /></Heading>
-              <Text color="fg.muted"><FormattedMessage id="console.inbox.intro" /></Text>
+    <ConsolePage
+      titleId="route.console.inbox"
+      intro={<FormattedMessage id="console.inbox.intro" />}
+      actions={<Button size="sm" variant="outline" onClick={reload} data-testid="inbox-reload"><FormattedMessage id="console.inbox.reload" /></Button>}
+    >
+      {state.phase === 'loading' ? <Skeleton height="24" /> : null}
+      {state.phase === 'ready' ? (
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
+          {state.record.summary.map((kind) => (
+            <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
+              <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
+              <Text fontSize="2xl" fontWeight="semibold">{kind.waiting}</Text>
+              <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'}>
+                {kind.overdue > 0 ? <FormattedMessage id="console.inbox.overdue" values={{ count: kind.overdue }} />
+                  : kind.oldest_since !== null ? <FormattedMessage id="console.inbox.oldest" values={{ since: showTime.date(kind.oldest_since) }} />
+                    : <FormattedMessage id="console.inbox.none" />}
+              </Text>
             </Stack>
-            <Button size="sm" variant="outline" onClick={reload} data-testid="inbox-reload"><FormattedMessage id="console.inbox.reload" /></Button>
-          </HStack>
-          {state.phase === 'loading' ? <Skeleton height="24" /> : null}
-          {state.phase === 'ready' ? (
-            <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
-              {state.record.summary.map((kind) => (
-                <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
-                  <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
-                  <Text fontSize="2xl" fontWeight="semibold">{kind.waiting}</Text>
-                  <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'}>
-                    {kind.overdue > 0 ? <FormattedMessage id="console.inbox.overdue" values={{ count: kind.overdue }} />
-                      : kind.oldest_since !== null ? <FormattedMessage id="console.inbox.oldest" values={{ since: showTime.date(kind.oldest_since) }} />
-                        : <FormattedMessage id="console.inbox.none" />}
-                  </Text>
-                </Stack>
-              ))}
-            </Grid>
-          ) : null}
-          <SchemaTable<InboxItem>
-            columns={columns}
-            rowId={(item) => `${item.kind}-${item.id}`}
-            testId="inbox-items"
-            empty={<FormattedMessage id="console.inbox.empty" />}
-            list={{
-              rows: items.slice((page - 1) * PAGE, page * PAGE), total: items.length, page, limit: PAGE,
-              loading: state.phase === 'loading', failed: state.phase === 'failed', setPage, reload,
-            }}
-          />
-        </Stack>
-      </Box>
-    </ScreenEngine>
+          ))}
+        </Grid>
+      ) : null}
+      <SchemaTable<InboxItem>
+        columns={columns}
+        rowId={(item) => `${item.kind}-${item.id}`}
+        testId="inbox-items"
+        empty={<FormattedMessage id="console.inbox.empty" />}
+        list={{
+          rows: items.slice((page - 1) * PAGE, page * PAGE), total: items.length, page, limit: PAGE,
+          loading: state.phase === 'loading', failed: state.phase === 'failed', setPage, reload,
+        }}
+      />
+    </ConsolePage>
   );
 }

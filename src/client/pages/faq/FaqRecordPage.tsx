@@ -4,13 +4,14 @@
  * share. An answer arriving on the live stream (10001) reloads the list and the open thread.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type FaqQuestion } from '../../../shared/faq';
 import { SchemaTable, usePagedList } from '../../../engine';
-import { FaqBadge, FaqStates, faqOptions, type FaqEnum } from '../../features/faq/FaqBadges';
+import { FaqBadge, FaqStates } from '../../features/faq/FaqBadges';
+import { FaqFilter } from '../../features/faq/FaqFilter';
 import { FaqShareDialog } from '../../features/faq/FaqShareDialog';
 import { FaqThreadDrawer } from '../../features/faq/FaqThreadDrawer';
 import { FAQ_ASK_PATH, fetchQuestions, idParam, type Query } from '../../features/faq/faq-api';
@@ -63,8 +64,8 @@ export function FaqRecordPage() {
         </HStack>
         <Text fontSize="sm" color="fg.muted"><FormattedMessage id="faq.answerTime" values={{ days: FAQ_ANSWER_WORKING_DAYS }} /></Text>
         <HStack gap="4" wrap="wrap">
-          <Filter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="faq-filter-answered" />
-          <Filter set="faqSolved" label="faq.filter.solved" value={solved} onChange={setSolved} testId="faq-filter-solved" />
+          <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="faq-filter-answered" />
+          <FaqFilter set="faqSolved" label="faq.filter.solved" value={solved} onChange={setSolved} testId="faq-filter-solved" />
         </HStack>
         <SchemaTable
           testId="faq-table"
@@ -83,21 +84,5 @@ export function FaqRecordPage() {
       />
       <FaqShareDialog questionId={sharing} onClose={() => setSharing(null)} />
     </Card.Root>
-  );
-}
-
-function Filter({ set, label, value, onChange, testId }: { set: FaqEnum; label: string; value: string; onChange: (value: string) => void; testId: string }) {
-  const intl = useIntl();
-  return (
-    <HStack gap="2">
-      <Text fontSize="sm" whiteSpace="nowrap"><FormattedMessage id={label} /></Text>
-      <NativeSelect.Root size="sm" width="36">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} data-testid={testId} aria-label={intl.formatMessage({ id: label })}>
-          <option value="">{intl.formatMessage({ id: 'faq.filter.all' })}</option>
-          {faqOptions(set).map((option) => <option key={option.value} value={option.value}>{intl.formatMessage({ id: option.label })}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
   );
 }

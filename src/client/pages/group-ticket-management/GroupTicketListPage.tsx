@@ -14,6 +14,7 @@ import { bindingShare } from '../../features/tickets/binding-share';
 import { GROUP_TICKETS, TicketKindProvider } from '../../features/tickets/ticket-kind';
 import { TicketPanel } from '../../features/tickets/TicketPanel';
 import { useAllocations } from '../../features/tickets/use-allocations';
+import { useLocalized } from '../../features/tickets/localized';
 
 export function GroupTicketListPage() {
   return <TicketKindProvider kind={GROUP_TICKETS}><Holdings /></TicketKindProvider>;
@@ -21,6 +22,7 @@ export function GroupTicketListPage() {
 
 function Holdings() {
   const { allocations, reload } = useAllocations();
+  const pick = useLocalized();
   return (
     <Stack gap="5" data-testid="group-ticket-list">
       <TicketPanel title="route.ticketManagement.list" intro="groupTicketPage.list.intro">
@@ -29,7 +31,7 @@ function Holdings() {
       </TicketPanel>
       {allocations && allocations.length > 0 ? (
         <TicketPanel title="groupTicketPage.chart.title" level="section">
-          <BindingChart allocations={allocations} />
+          <BindingChart rows={allocations.map((allocation) => ({ key: allocation.id, label: pick(allocation.name, allocation.name_en), ...bindingShare(allocation) }))} />
         </TicketPanel>
       ) : null}
     </Stack>

@@ -6,29 +6,23 @@
  * its history. After a failure the applicant corrects the header and resubmits here. Live 10103
  * about it reads it again, so the organiser's steps show without reloading.
  */
-import { useMemo, type ReactNode } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Alert, Badge, Box, Button, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import invoiceScreen from 'virtual:schema/invoice';
-import { SchemaDetails, SchemaTable, formatYuan, type TableList } from '../../../engine';
+import { formatYuan } from '../../../engine';
 import { INVOICE_DUE_WORKING_DAYS, InvoiceStatus, type InvoiceDetail } from '../../../shared/invoice';
 import { groupOrderDetailPath, orderIdParam } from '../../features/group';
 import { INVOICE_LIST_PATH } from '../../features/invoice/invoice-api';
-import { invoiceHeaderScreen } from '../../features/invoice/InvoiceHeaderForm';
-import { isFailure, orderKey } from '../../features/invoice/invoice-rules';
+import { InvoiceFrame, Section } from '../../features/invoice/InvoiceFrame';
+import { InvoiceRecord, type CoveredOrder } from '../../features/invoice/InvoiceRecord';
+import { isFailure } from '../../features/invoice/invoice-rules';
 import { ResubmitForm } from '../../features/invoice/ResubmitForm';
 import { useInvoice } from '../../features/invoice/use-invoice';
 import { ScreenEngine } from '../../features/screens';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
 import { useShowTime } from '../../i18n/show-time';
-import { InvoiceFrame, Section } from './InvoiceFrame';
-import { InvoiceTimeline } from './InvoiceTimeline';
 import { PageNotice, type NoticeTone } from '../../components/PageNotice';
-
-/** Shown elsewhere on the page (the header section, the title's badge) or not the applicant's business. */
-const LEFT_OUT = ['title', 'tax_no', 'invoice_type', 'email', 'status', 'applicant_name', 'id'];
 
 export function InvoiceDetailPage() {
   const [params] = useSearchParams();
@@ -62,12 +56,6 @@ export function InvoiceDetailPage() {
 }
 
 function InvoiceBody({ invoice, show }: { invoice: InvoiceDetail; show: (invoice: InvoiceDetail) => void }) {
-  // Fields not reached yet (no invoice number before it is issued) and a red-flushed amount of nothing are left out.
-  const omit = [
-    ...LEFT_OUT,
-    ...(['invoice_number', 'invoiced_on'] as const).filter((field) => invoice[field] === null),
-    ...(invoice.red_flushed_amount > 0 ? [] : ['red_flushed_amount']),
-  ];
   return (
     <Stack gap="6">
       <InvoiceNotice invoice={invoice} />
@@ -76,32 +64,13 @@ function InvoiceBody({ invoice, show }: { invoice: InvoiceDetail; show: (invoice
           <Section title="invoice.page.resubmit.title"><ResubmitForm invoice={invoice} onDone={show} /></Section>
         </Box>
       ) : null}
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
-        <Stack gap="6" minW="0">
-          <Section title="invoice.page.section.application" testId="invoice-application">
-            <SchemaDetails descriptor={invoiceScreen.descriptor} record={invoice as unknown as Record<string, unknown>} omit={omit} />
-            {invoice.red_invoice_number ? (
-              <Text fontSize="sm" mt="3" data-testid="invoice-red-number">
-                <FormattedMessage id="invoice.page.redInvoiceNumber" values={{ number: invoice.red_invoice_number }} />
-              </Text>
-            ) : null}
-          </Section>
-          <Section title="invoice.page.section.file" testId="invoice-file">
-            <InvoiceFile invoice={invoice} />
-          </Section>
-          <Section title="invoice.page.section.header" testId="invoice-header">
-            <SchemaDetails descriptor={invoiceHeaderScreen.descriptor} omit={['id', 'created_at']}
-              record={{ ...invoice.header, invoice_type: invoice.invoice_type, email: invoice.email }} />
-          </Section>
-          <Section title="invoice.page.section.orders" testId="invoice-orders-covered">
-            <CoveredOrders invoice={invoice} />
-          </Section>
-        </Stack>
-        <Section title="invoice.page.section.timeline"><InvoiceTimeline events={invoice.events} /></Section>
-      </Grid>
+      <InvoiceRecord invoice={invoice} orderLink={groupOrderLink} />
     </Stack>
   );
 }
+
+/** The applicant's group orders have their own page. */
+const groupOrderLink = (order: CoveredOrder): string | undefined => (order.kind === 'group' ? groupOrderDetailPath(order.id) : undefined);
 
 /** The one thing the applicant should know about the application now. */
 function InvoiceNotice({ invoice }: { invoice: InvoiceDetail }) {
@@ -147,46 +116,4 @@ function InvoiceNotice({ invoice }: { invoice: InvoiceDetail }) {
       }
       return null;
   }
-}
-
-/** The e-invoice once attached: its address expires, the page's read hands out a fresh one. */
-function InvoiceFile({ invoice }: { invoice: InvoiceDetail }) {
-  const { file } = invoice;
-  if (!file) {
-    return <Text fontSize="sm" color="fg.muted" data-testid="invoice-file-none"><FormattedMessage id="invoice.page.file.none" /></Text>;
-  }
-  return (
-    <HStack gap="3" wrap="wrap">
-      <Button asChild size="sm" colorPalette="blue">
-        <a href={file.url} download={file.name} target="_blank" rel="noreferrer" data-testid="invoice-file-link">
-          <FormattedMessage id="invoice.page.file.download" />
-        </a>
-      </Button>
-      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{file.name}</Text>
-    </HStack>
-  );
-}
-
-type CoveredOrder = InvoiceDetail['orders'][number];
-
-/** The orders the application covers; a group order links to its own page. */
-function CoveredOrders({ invoice }: { invoice: InvoiceDetail }) {
-  const intl = useIntl();
-  const list = useMemo((): TableList<CoveredOrder> => ({
-    rows: invoice.orders, total: invoice.orders.length, page: 1, limit: Math.max(invoice.orders.length, 1), loading: false, failed: false,
-    setPage: () => undefined, reload: () => undefined,
-  }), [invoice.orders]);
-  const columns = useMemo((): ColumnDef<CoveredOrder>[] => [
-    {
-      id: 'order_no',
-      header: () => <FormattedMessage id="invoice.page.col.orderNo" />,
-      cell: ({ row }) => (row.original.kind === 'group'
-        ? <Link asChild fontFamily="mono" fontSize="xs" colorPalette="blue"><RouterLink to={groupOrderDetailPath(row.original.id)} data-testid="covered-order-no">{row.original.order_no}</RouterLink></Link>
-        : <Text fontFamily="mono" fontSize="xs" data-testid="covered-order-no">{row.original.order_no}</Text>),
-    },
-    { id: 'kind', header: () => <FormattedMessage id="invoice.page.col.kind" />, cell: ({ row }) => <Badge size="sm" variant="outline"><FormattedMessage id={`invoice.page.kind.${row.original.kind}`} /></Badge> },
-    { id: 'amount', header: () => <FormattedMessage id="invoice.amount" />, cell: ({ row }) => <Text fontWeight="medium" whiteSpace="nowrap">{formatYuan(row.original.amount, intl.locale)}</Text> },
-  ], [intl.locale]);
-  return <SchemaTable<CoveredOrder> columns={columns} list={list} rowId={orderKey} testId="covered-orders" rowTestId="covered-order"
-    totalText={(total) => <FormattedMessage id="invoice.page.orders.total" values={{ total }} />} />;
 }

@@ -17,7 +17,7 @@ import { WRITE_INVOICE_PATH } from '../../features/invoice/invoice-api';
 import { useInvoiceChange } from '../../features/invoice/invoice-live';
 import { ScreenEngine } from '../../features/screens';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
-import { InvoiceFrame } from './InvoiceFrame';
+import { InvoiceFrame } from '../../features/invoice/InvoiceFrame';
 
 export function InvoiceListPage() {
   return <ScreenEngine><InvoiceList /></ScreenEngine>;

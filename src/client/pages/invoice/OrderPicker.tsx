@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SchemaTable, formatYuan, type TableList } from '../../../engine';
 import { invoiceDetailPath, type InvoiceableOrder } from '../../../shared/invoice';
 import { isChoosable, orderKey } from '../../features/invoice/invoice-rules';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 import { EnumBadge } from '../../features/tickets/EnumBadge';

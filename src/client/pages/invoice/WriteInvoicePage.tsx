@@ -19,7 +19,7 @@ import { applicationBody, chosenRefs, chosenTotal, isChoosable, keepChoosable } 
 import { useApplicationErrors } from '../../features/invoice/use-application-errors';
 import { useHeaderChoice } from '../../features/invoice/use-header-choice';
 import { ScreenEngine } from '../../features/screens';
-import { InvoiceFrame, Section } from './InvoiceFrame';
+import { InvoiceFrame, Section } from '../../features/invoice/InvoiceFrame';
 import { OrderPicker } from './OrderPicker';
 
 export function WriteInvoicePage() {

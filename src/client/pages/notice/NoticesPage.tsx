@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Notice, NoticeKind } from '../../../shared/api';
 import { isCancelled } from '../../../runtime/http';
 import { ShellIcon } from '../../components/ShellIcon';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';

@@ -8,7 +8,7 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom';
 import type { ProtocolDetail } from '../../../shared/api';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { PROTOCOL_LIST_PATH, protocolState } from '../../features/protocols/protocol-api';
 import { ProtocolConfirmation } from '../../features/protocols/ProtocolConfirmation';

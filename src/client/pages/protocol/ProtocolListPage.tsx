@@ -3,26 +3,26 @@
  * of each (confirmed, to be confirmed, closed), filtered by state, newest first. The list is the
  * portal's one table (SchemaTable) over the loader's page: filter, page and page size move the URL.
  */
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ProtocolStatus, ProtocolSummary } from '../../../shared/api';
 import { SchemaTable, type TableList } from '../../../engine';
+import { FilterButtons, type FilterOption } from '../../components/FilterButtons';
 import type { ProtocolListQuery } from '../../features/protocols/protocol-api';
 import { useProtocolColumns } from '../../features/protocols/protocol-columns';
 import { useShowZoneLabel } from '../../i18n/show-time';
 import { listSearchOf, type ProtocolListData } from './protocol-loaders';
 
-const FILTERS: readonly { status?: ProtocolStatus; label: string }[] = [
+const FILTERS: readonly FilterOption<ProtocolStatus>[] = [
   { label: 'protocol.filter.all' },
-  { status: 'pending', label: 'protocol.status.pending' },
-  { status: 'confirmed', label: 'protocol.status.confirmed' },
+  { value: 'pending', label: 'protocol.status.pending' },
+  { value: 'confirmed', label: 'protocol.status.confirmed' },
 ];
 
 const rowId = (protocol: ProtocolSummary): string => String(protocol.id);
 
 export function ProtocolListPage() {
-  const intl = useIntl();
   const zone = useShowZoneLabel();
   const columns = useProtocolColumns();
   const { query, data } = useLoaderData<ProtocolListData>();
@@ -57,17 +57,7 @@ export function ProtocolListPage() {
         </Text>
       </Stack>
 
-      <HStack gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'protocol.field.status' })}>
-        {FILTERS.map((filter) => {
-          const active = query.status === filter.status;
-          return (
-            <Button key={filter.label} size="sm" variant={active ? 'solid' : 'outline'} colorPalette={active ? 'brand' : 'gray'}
-              aria-pressed={active} onClick={() => filterBy(filter.status)} data-testid={`protocol-filter-${filter.status ?? 'all'}`}>
-              <FormattedMessage id={filter.label} />
-            </Button>
-          );
-        })}
-      </HStack>
+      <FilterButtons labelId="protocol.field.status" options={FILTERS} value={query.status} onChange={filterBy} testIdPrefix="protocol-filter" />
 
       <SchemaTable<ProtocolSummary>
         testId="protocol-table"

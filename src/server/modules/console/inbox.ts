@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import { FAQ_ANSWER_WORKING_DAYS } from '../../../shared/faq';
 import { GroupOrderStatus } from '../../../shared/group';
 import { INBOX_KINDS, INBOX_MAX_ITEMS, type Inbox, type InboxItem, type InboxKind } from '../../../shared/console';
-import { InvoiceStatus } from '../../../shared/invoice';
+import { AWAITING_ISSUE } from '../../../shared/invoice';
 import { Review } from '../../../shared/resources';
 import { addWorkingDays } from '../../../shared/show-time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
 
-/** Invoice applications the organiser still has to issue: applied, being invoiced, with the tax system. */
-const INVOICE_WAITING = [InvoiceStatus.APPLIED, InvoiceStatus.INVOICING, InvoiceStatus.EXPORTED].join(', ');
+/** Invoice applications the organiser still has to issue. */
+const INVOICE_WAITING = AWAITING_ISSUE.join(', ');
 const epoch = (column: string) => sql.raw(`extract(epoch from ${column})::bigint`);
 
 export async function loadInbox(db: Db, timeZone: string, nowSeconds = Date.now() / 1000): Promise<Inbox> {

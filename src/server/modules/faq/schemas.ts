@@ -1,5 +1,5 @@
 /** Route schemas of the FAQ endpoints that no screen descriptor declares (params, queries, small bodies). */
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 // Any string is looked up (and not found): a mangled link reads like an unknown one.
 export const tokenParams = {
@@ -17,7 +17,8 @@ export const questionListQuery = {
 } as const;
 
 export const organiserListQuery = {
-  type: 'object', additionalProperties: false, properties: { ...paging, answered: flag },
+  type: 'object', additionalProperties: false,
+  properties: { ...paging, answered: flag, needs_follow_up: flag, exhibitor_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
 export const solvedBody = {
@@ -25,9 +26,9 @@ export const solvedBody = {
   properties: { solved: { type: 'boolean', title: 'faq.solved' } },
 } as const;
 
-export const answerBody = {
-  type: 'object', additionalProperties: false, required: ['content'],
-  properties: { content: { type: 'string', title: 'faq.answer', minLength: 1, maxLength: 2000, pattern: '\\S' } },
+export const needsFollowUpBody = {
+  type: 'object', additionalProperties: false, required: ['needs_follow_up'],
+  properties: { needs_follow_up: { type: 'boolean', title: 'faq.staff.needsFollowUp' } },
 } as const;
 
 export interface ListQuery {
@@ -35,4 +36,6 @@ export interface ListQuery {
   limit: number;
   answered?: 0 | 1;
   solved?: 0 | 1;
+  needs_follow_up?: 0 | 1;
+  exhibitor_id?: number;
 }

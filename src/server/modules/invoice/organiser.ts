@@ -12,7 +12,9 @@
  * Every move is told to the applicant live (10103).
  */
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_CHANGED, INVOICE_FILE_SCREEN, INVOICE_SCREEN, invoiceDetailPath, OrganiserInvoiceApi, type InvoiceChanged } from '../../../shared/invoice';
+import {
+  INVOICE_CHANGED, INVOICE_FAILURE_SCREEN, INVOICE_FILE_SCREEN, INVOICE_RED_FLUSH_SCREEN, INVOICE_SCREEN, invoiceDetailPath, OrganiserInvoiceApi, type InvoiceChanged,
+} from '../../../shared/invoice';
 import type { Locale } from '../../../shared/locale';
 import { compactMinute } from '../../../shared/show-time';
 import type { Deps } from '../../deps';
@@ -26,7 +28,7 @@ import { withRecordedFiles } from '../../screens/records';
 import { loadScreen } from '../../screens/registry';
 import { INVOICE_EXPORT } from './export-rows';
 import { findInvoice, invoiceAudience, listInvoices, type InvoiceListQuery } from './queries';
-import { failBody, idParams, organiserInvoiceQuery, redFlushBody, takeBody } from './schemas';
+import { idParams, organiserInvoiceQuery, takeBody } from './schemas';
 import { failInvoice, invoiceMail, invoiceNotFound, move, requestRedFlush, takeInvoices } from './service';
 import { exportBatch, importResults } from './tax-batch';
 
@@ -39,6 +41,8 @@ export function registerOrganiserInvoices(app: FastifyInstance, deps: Deps): voi
   const role = { role: 'organiser' } as const;
   const tags = ['organiser', 'invoice'];
   const fileScreen = loadScreen(config.schemasDir, INVOICE_FILE_SCREEN);
+  const failureScreen = loadScreen(config.schemasDir, INVOICE_FAILURE_SCREEN);
+  const redFlushScreen = loadScreen(config.schemasDir, INVOICE_RED_FLUSH_SCREEN);
   const notifier = createNotifier(db, config, app.log);
 
   app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: RESULT_SHEET_LIMIT }, (_request, body, done) => done(null, body));
@@ -119,7 +123,7 @@ export function registerOrganiserInvoices(app: FastifyInstance, deps: Deps): voi
   });
 
   app.post<{ Params: { id: number }; Body: { reason: string } }>('/organiser/invoice/:id/fail', {
-    config: role, schema: { summary: 'Records a manual failure with its reason; the applicant may correct the header and resubmit', tags, params: idParams, body: failBody },
+    config: role, schema: { summary: 'Records a manual failure with its reason (schemas/invoice-failure.json); the applicant may correct the header and resubmit', tags, params: idParams, body: failureScreen.bodySchema },
   }, async (request) => {
     await failInvoice(db, sessionUserId(request), request.params.id, request.body.reason.trim());
     await tell(request.params.id);
@@ -127,7 +131,7 @@ export function registerOrganiserInvoices(app: FastifyInstance, deps: Deps): voi
   });
 
   app.post<{ Params: { id: number }; Body: { amount?: number } }>('/organiser/invoice/:id/red-flush', {
-    config: role, schema: { summary: 'Asks for a red invoice reversing the amount (cents; default all not yet reversed): red-flush in progress, sent with the next batch', tags, params: idParams, body: redFlushBody },
+    config: role, schema: { summary: 'Asks for a red invoice reversing the amount (cents; default all not yet reversed; schemas/invoice-red-flush.json): red-flush in progress, sent with the next batch', tags, params: idParams, body: redFlushScreen.bodySchema },
   }, async (request) => {
     await requestRedFlush(db, sessionUserId(request), request.params.id, request.body?.amount);
     await tell(request.params.id);

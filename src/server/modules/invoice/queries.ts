@@ -73,6 +73,8 @@ export interface InvoiceListQuery {
   title?: string;
   applied_at?: string;
   keyword?: string;
+  /** Staff: the applicant's name or account (e-mail, phone, login name). */
+  applicant_name?: string;
   sort?: string;
   order?: 'asc' | 'desc';
 }
@@ -87,6 +89,10 @@ function listWhere(scope: Scope, query: Omit<InvoiceListQuery, 'page' | 'limit'>
   if (query.keyword) {
     conditions.push(sql`(i.application_no ilike ${like(query.keyword)} or i.header ->> 'title' ilike ${like(query.keyword)}
       or i.invoice_number ilike ${like(query.keyword)} or u.name ilike ${like(query.keyword)} or u.email ilike ${like(query.keyword)})`);
+  }
+  if (query.applicant_name) {
+    const pattern = like(query.applicant_name);
+    conditions.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone ilike ${pattern} or u.username ilike ${pattern})`);
   }
   if (query.applied_at) {
     // Either end may be empty: "1790000000," is "from then on".
@@ -114,12 +120,21 @@ function toInvoice(row: Record<string, unknown>, withApplicant: boolean): Invoic
   };
 }
 
+/**
+ * By the application's time (newest first unless asked), or by status in the order of the states
+ * (applied first: what waits to be taken), each state's oldest application first.
+ */
+function listOrder(query: Pick<InvoiceListQuery, 'sort' | 'order'>): SQL {
+  if (query.sort === 'status') return sql`i.status ${query.order === 'desc' ? sql`desc` : sql`asc`}, i.applied_at asc, i.id asc`;
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`i.applied_at ${direction}, i.id ${direction}`;
+}
+
 export async function listInvoices(db: Db, scope: Scope, query: InvoiceListQuery): Promise<{ list: Invoice[]; total: number }> {
   const where = listWhere(scope, query);
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   const [rows, [total]] = await Promise.all([
     db.execute(sql`select ${INVOICE_COLUMNS} from invoices i join users u on u.id = i.user_id where ${where}
-      order by i.applied_at ${direction}, i.id ${direction} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+      order by ${listOrder(query)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
     db.execute(sql`select count(*)::int as total from invoices i join users u on u.id = i.user_id where ${where}`).then((result) => rowsOf<{ total: number }>(result)),
   ]);
   return { list: rowsOf<Record<string, unknown>>(rows).map((row) => toInvoice(row, 'organiser' in scope)), total: Number(total?.total ?? 0) };

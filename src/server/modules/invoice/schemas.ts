@@ -1,6 +1,7 @@
 /**
- * Request schemas of the invoice endpoints whose bodies are not a screen's own (the application and
- * the e-invoice file are: schemas/invoice-application.json, schemas/invoice-file.json).
+ * Request schemas of the invoice endpoints whose bodies are not a screen's own (the application, the
+ * e-invoice file, a failure's reason and a red-flush's amount are: schemas/invoice-application.json,
+ * invoice-file.json, invoice-failure.json, invoice-red-flush.json).
  */
 import { INVOICE_STATUSES } from '../../../shared/invoice';
 
@@ -11,7 +12,7 @@ export const idParams = { type: 'object', required: ['id'], properties: { id: id
 const listFilters = {
   page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  sort: { type: 'string', enum: ['applied_at'] },
+  sort: { type: 'string', enum: ['applied_at', 'status'] },
   order: { type: 'string', enum: ['asc', 'desc'] },
   status: { type: 'string', enum: INVOICE_STATUSES.map(String), title: 'invoice.status' },
   application_no: { type: 'string', maxLength: 100, title: 'invoice.application_no' },
@@ -23,7 +24,11 @@ export const invoiceListQuery = { type: 'object', additionalProperties: false, p
 
 export const organiserInvoiceQuery = {
   type: 'object', additionalProperties: false,
-  properties: { ...listFilters, keyword: { type: 'string', maxLength: 100, title: 'invoice.field.keyword' } },
+  properties: {
+    ...listFilters,
+    keyword: { type: 'string', maxLength: 100, title: 'invoice.field.keyword' },
+    applicant_name: { type: 'string', maxLength: 100, title: 'invoice.applicant' },
+  },
 } as const;
 
 export const resubmitBody = {
@@ -43,14 +48,4 @@ export const creditCodeQuery = {
 export const takeBody = {
   type: 'object', additionalProperties: false, required: ['ids'],
   properties: { ids: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: id('invoice.field.id'), title: 'invoice.field.ids' } },
-} as const;
-
-export const failBody = {
-  type: 'object', additionalProperties: false, required: ['reason'],
-  properties: { reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', title: 'invoice.field.reason', 'x-messages': { required: 'invoice.error.reason_required', minLength: 'invoice.error.reason_required', pattern: 'invoice.error.reason_required' } } },
-} as const;
-
-export const redFlushBody = {
-  type: 'object', additionalProperties: false,
-  properties: { amount: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'invoice.red_flushed_amount' } },
 } as const;

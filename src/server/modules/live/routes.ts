@@ -51,8 +51,8 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
     },
   }, async (request, reply) => {
     const lastSeen = parseLastEventId(reply.sse.lastEventId ?? undefined) ?? request.query.last_event_id ?? 0;
-    const { userId, exhibitorId } = callerOf(request);
-    const who = { userId, exhibitorId };
+    const { userId, exhibitorId, isOrganiser } = callerOf(request);
+    const who = { userId, exhibitorId, staff: isOrganiser };
 
     // Replay and live flow can both carry an event (published while the replay was read, or notified
     // late by another process): ids only grow on a stream, so one at or below the last sent is a repeat.

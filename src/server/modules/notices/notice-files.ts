@@ -14,11 +14,10 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { NOTICE_FILE_MAX_BYTES } from '../../../shared/api';
 
-/** One notice file may be this large (the general file limit of SPEC.md §9: 20 MB). */
-export const NOTICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-/** Files per notice. */
-export const NOTICE_MAX_FILES = 20;
+// The limits are the contract's: the console checks a file against them before it sends it.
+export { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES } from '../../../shared/api';
 
 /** What the notices table keeps per file (column attachments). */
 export interface StoredAttachment {

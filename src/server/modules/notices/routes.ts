@@ -7,7 +7,7 @@
  *   GET    /api/v4/expo/notice/:id/attachments/:index     the file itself (Content-Disposition: attachment)
  *
  * Organiser staff publish them (route config role 'organiser'):
- *   POST   /api/organiser/notices                         JSON {kind, title, title_en, content, content_en}
+ *   POST   /api/organiser/notices                         JSON {kind, title, title_en, content, content_en} (schemas/notice.json)
  *   POST   /api/organiser/notices/:id/attachments         multipart, one file (≤ 20 MB) in any field
  *   DELETE /api/organiser/notices/:id                     the notice and its files
  *
@@ -17,11 +17,12 @@
 import multipart from '@fastify/multipart';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NoticeInput, NoticeKind } from '../../../shared/api';
+import { NOTICE_SCREEN, type NoticeInput, type NoticeKind } from '../../../shared/api';
 import { Codes } from '../../../shared/codes';
 import { notices } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
+import { loadScreen } from '../../screens/registry';
 import {
   attachmentDisposition, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
   removeStoredFile, saveNoticeFile, type StoredAttachment,
@@ -36,31 +37,11 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** A title must say something; spaces alone are as good as nothing. */
-const text = (title: string, maxLength: number, required = false) => ({
-  type: 'string',
-  title,
-  maxLength,
-  ...(required ? { minLength: 1, pattern: '\\S', 'x-messages': { minLength: 'api.validation.required', pattern: 'api.validation.required' } } : {}),
-});
-
-const noticeBody = {
-  type: 'object',
-  required: ['kind', 'title'],
-  additionalProperties: false,
-  properties: {
-    kind: { type: 'string', enum: KINDS, title: 'field.kind' },
-    title: text('notice.field.title', 200, true),
-    title_en: text('notice.field.title_en', 200),
-    content: text('notice.field.content', 20_000),
-    content_en: text('notice.field.content_en', 20_000),
-  },
-} as const;
-
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'notice.error.not_found');
 
 export default async function noticeRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
+  const noticeBody = loadScreen(config.schemasDir, NOTICE_SCREEN).bodySchema;
   // Only this module's scope parses multipart; the busboy limit sits one byte above ours so that
   // our own check (with its message) is the one that trips.
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024, fileSize: NOTICE_FILE_MAX_BYTES + 1 } });

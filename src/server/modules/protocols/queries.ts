@@ -5,7 +5,9 @@
  * confirmed_at.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ProtocolConfirmation, ProtocolDetail, ProtocolStatus, ProtocolSummary } from '../../../shared/api';
+import type {
+  OrganiserProtocol, ProtocolConfirmation, ProtocolDetail, ProtocolHead, ProtocolInput, ProtocolStatus, ProtocolSummary,
+} from '../../../shared/api';
 import type { Db } from '../../db/client';
 import { exhibitors, protocolConfirmations, protocols, users } from '../../db/schema';
 
@@ -34,13 +36,19 @@ type SummaryRow = {
   closed: boolean; confirmedAt: Date | null; confirmedBy: string | null;
 };
 
-const toSummary = (row: SummaryRow): ProtocolSummary => ({
+type HeadRow = Pick<SummaryRow, 'id' | 'title' | 'titleEn' | 'confirmBy' | 'publishedAt' | 'closed'>;
+
+const toHead = (row: HeadRow): ProtocolHead => ({
   id: row.id,
   title: row.title,
   title_en: row.titleEn,
   confirm_by: secondsOrNull(row.confirmBy),
   published_at: seconds(row.publishedAt),
   closed: Boolean(row.closed),
+});
+
+const toSummary = (row: SummaryRow): ProtocolSummary => ({
+  ...toHead(row),
   confirmed: row.confirmedAt !== null,
   confirmed_at: secondsOrNull(row.confirmedAt),
   confirmed_by: row.confirmedAt ? row.confirmedBy ?? '' : null,
@@ -103,15 +111,7 @@ export async function confirmProtocol(db: Db, id: number, exhibitorId: number, u
   ).onConflictDoNothing();
 }
 
-export interface NewProtocol {
-  title: string;
-  title_en: string;
-  content: string;
-  content_en: string;
-  confirm_by?: number | null;
-}
-
-export async function createProtocol(db: Db, input: NewProtocol): Promise<{ id: number; confirm_by: number | null; published_at: number }> {
+export async function createProtocol(db: Db, input: ProtocolInput): Promise<{ id: number; confirm_by: number | null; published_at: number }> {
   const [row] = await db.insert(protocols).values({
     title: input.title,
     titleEn: input.title_en,
@@ -121,6 +121,38 @@ export async function createProtocol(db: Db, input: NewProtocol): Promise<{ id: 
   }).returning({ id: protocols.id, confirmBy: protocols.confirmBy, publishedAt: protocols.publishedAt });
   if (!row) throw new Error('protocol not created');
   return { id: row.id, confirm_by: secondsOrNull(row.confirmBy), published_at: seconds(row.publishedAt) };
+}
+
+/**
+ * Every agreement as the organiser sees it, newest first: how many exhibitors confirmed it, of how
+ * many exhibitors there are now.
+ */
+export async function listOrganiserProtocols(db: Db, query: { page: number; limit: number }): Promise<{ list: OrganiserProtocol[]; total: number }> {
+  const confirmed = db.select({ protocolId: protocolConfirmations.protocolId, confirmed: count().as('confirmed') })
+    .from(protocolConfirmations).groupBy(protocolConfirmations.protocolId).as('confirmed');
+  const [rows, [total], [exhibitorCount]] = await Promise.all([
+    db.select({
+      id: protocols.id, title: protocols.title, titleEn: protocols.titleEn, confirmBy: protocols.confirmBy,
+      publishedAt: protocols.publishedAt, closed: isClosed, confirmed: confirmed.confirmed,
+    }).from(protocols)
+      .leftJoin(confirmed, eq(confirmed.protocolId, protocols.id))
+      .orderBy(desc(protocols.publishedAt), desc(protocols.id))
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(protocols),
+    db.select({ value: count() }).from(exhibitors),
+  ]);
+  const list = rows.map((row): OrganiserProtocol => ({
+    ...toHead(row),
+    confirmed: Number(row.confirmed ?? 0),
+    exhibitors: exhibitorCount?.value ?? 0,
+  }));
+  return { list, total: total?.value ?? 0 };
+}
+
+/** Deletes an agreement and (by the foreign key) its confirmations; false when there was none. */
+export async function deleteProtocol(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(protocols).where(eq(protocols.id, id)).returning({ id: protocols.id });
+  return rows.length > 0;
 }
 
 export async function protocolExists(db: Db, id: number): Promise<boolean> {

@@ -3,19 +3,22 @@
  * exhibitor reads and confirms each one once, by its confirm-by date.
  *
  *   exhibitor: GET /v4/exhibitor/protocol · GET /v4/exhibitor/protocol/:id · POST /v4/exhibitor/protocol/:id/confirm
- *   organiser: POST /organiser/protocols · GET /organiser/protocols/:id/confirmations
+ *   organiser: GET /organiser/protocols · POST /organiser/protocols (schemas/protocol.json) ·
+ *              DELETE /organiser/protocols/:id · GET /organiser/protocols/:id/confirmations
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
 import { exhibitorCallerOf } from '../../identity/request-caller';
+import { PROTOCOL_SCREEN, type ProtocolInput } from '../../../shared/api';
+import { loadScreen } from '../../screens/registry';
 import {
-  confirmProtocol, createProtocol, findProtocol, listConfirmations, listProtocols, protocolExists, type NewProtocol, type ProtocolListQuery,
+  confirmProtocol, createProtocol, deleteProtocol, findProtocol, listConfirmations, listOrganiserProtocols, listProtocols, protocolExists,
+  type ProtocolListQuery,
 } from './queries';
-import { confirmBody, idParams, listQuery, publishBody } from './schemas';
+import { confirmBody, idParams, listQuery, pageQuery } from './schemas';
 import { messageDateTime } from '../../../shared/show-time';
-
 
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'protocol.error.not_found');
 
@@ -23,7 +26,7 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
   const { db } = deps;
   const exhibitor = { area: 'exhibitionMaterials' } as const;
   const organiser = { role: 'organiser' } as const;
-
+  const publishBody = loadScreen(deps.config.schemasDir, PROTOCOL_SCREEN).bodySchema;
 
   app.get<{ Querystring: ProtocolListQuery }>('/v4/exhibitor/protocol', {
     config: exhibitor,
@@ -68,7 +71,16 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
     return ok(protocol);
   });
 
-  app.post<{ Body: NewProtocol }>('/organiser/protocols', {
+  app.get<{ Querystring: { page: number; limit: number } }>('/organiser/protocols', {
+    config: organiser,
+    schema: {
+      summary: 'Every pre-show agreement, newest first, with how many exhibitors confirmed it of how many (organiser staff)',
+      tags: ['organiser'],
+      querystring: pageQuery,
+    },
+  }, async (request) => ok(await listOrganiserProtocols(db, request.query)));
+
+  app.post<{ Body: ProtocolInput }>('/organiser/protocols', {
     config: organiser,
     schema: {
       summary: 'Publishes a pre-show agreement to every exhibitor (organiser staff)',
@@ -79,6 +91,18 @@ export default async function protocolRoutes(app: FastifyInstance, { deps }: Mod
     const created = await createProtocol(db, request.body);
     const { title, title_en, content, content_en } = request.body;
     return ok({ ...created, title, title_en, content, content_en });
+  });
+
+  app.delete<{ Params: { id: number } }>('/organiser/protocols/:id', {
+    config: organiser,
+    schema: {
+      summary: 'Withdraws an agreement published by mistake, with every confirmation of it (organiser staff)',
+      tags: ['organiser'],
+      params: idParams,
+    },
+  }, async (request) => {
+    if (!(await deleteProtocol(db, request.params.id))) throw notFound();
+    return ok(null);
   });
 
   app.get<{ Params: { id: number }; Querystring: ProtocolListQuery }>('/organiser/protocols/:id/confirmations', {

@@ -1,6 +1,7 @@
 /**
  * Request schemas of the agreement endpoints. Bodies are strict (no unknown fields, no coercion);
  * every field carries a `title` message id so a validation error names it in the caller's language.
+ * A new agreement's body is its screen's (schemas/protocol.json), which the console's form draws.
  */
 
 export const idParams = {
@@ -19,6 +20,16 @@ export const listQuery = {
   },
 } as const;
 
+/** A page of a list that has no filter. */
+export const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: listQuery.properties.page,
+    limit: listQuery.properties.limit,
+  },
+} as const;
+
 /** `agreed` must be literally true: ticking the box is the point of the call. */
 export const confirmBody = {
   type: 'object',
@@ -31,23 +42,5 @@ export const confirmBody = {
       title: 'protocol.field.agreed',
       'x-messages': { required: 'protocol.error.must_agree', type: 'protocol.error.must_agree', enum: 'protocol.error.must_agree' },
     },
-  },
-} as const;
-
-// Text with at least one visible character: a blank title or text publishes nothing.
-const text = (title: string, maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S', title });
-
-export const publishBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'title_en', 'content', 'content_en'],
-  properties: {
-    title: text('protocol.field.title', 200),
-    title_en: text('protocol.field.title_en', 200),
-    content: text('protocol.field.content', 50_000),
-    content_en: text('protocol.field.content_en', 50_000),
-    // Unix seconds (10 digits); null or absent: no deadline.
-    confirm_by: { type: ['integer', 'null'], minimum: 1_000_000_000, maximum: 9_999_999_999, title: 'protocol.field.confirm_by',
-      'x-messages': { type: 'protocol.error.confirm_by_type' } },
   },
 } as const;

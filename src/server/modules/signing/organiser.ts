@@ -19,7 +19,7 @@ export function registerOrganiserSigning(app: FastifyInstance, { db, live }: Dep
   const tags = ['organiser'];
 
   app.get<{ Querystring: RecordListQuery }>('/organiser/signing', {
-    config, schema: { summary: "Every exhibitor's brokerage signings, newest first (data.{list, total}); ?status, ?exhibitor_id filter", tags, querystring: organiserListQuery },
+    config, schema: { summary: "Every exhibitor's brokerage signings (data.{list, total}): waiting ones first, oldest first, then the rest newest first; ?status, ?exhibitor_id filter", tags, querystring: organiserListQuery },
   }, async (request) => ok(await listRecords(db, 'everyone', request.query)));
 
   app.post<{ Params: { id: number }; Body: SigningDecision }>('/organiser/signing/:id/review', {

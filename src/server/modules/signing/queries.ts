@@ -169,6 +169,12 @@ const selectRecords = (db: Db) => db.select(recordColumns).from(brokerageSigning
   .innerJoin(exhibitors, eq(exhibitors.id, brokerageSignings.exhibitorId))
   .leftJoin(users, eq(users.id, brokerageSignings.userId));
 
+const WAITING_FIRST = [
+  sql`${brokerageSignings.status} <> ${SigningStatus.WAITING}`,
+  sql`case when ${brokerageSignings.status} = ${SigningStatus.WAITING} then ${brokerageSignings.id} end asc`,
+  desc(brokerageSignings.id),
+];
+
 export interface RecordListQuery {
   page: number;
   limit: number;
@@ -176,7 +182,10 @@ export interface RecordListQuery {
   exhibitor_id?: number;
 }
 
-/** Signings, newest first; `status` and (for the organiser) `exhibitor_id` filter. */
+/**
+ * The exhibitor's newest first. Staff's list is a queue: those waiting for review first, longest
+ * waiting first, then the rest newest first. `status` and (for the organiser) `exhibitor_id` filter.
+ */
 export async function listRecords(db: Db, scope: Scope, query: RecordListQuery): Promise<{ list: (SigningRecord | OrganiserSigningRecord)[]; total: number }> {
   const where = and(
     inScope(scope),
@@ -184,7 +193,7 @@ export async function listRecords(db: Db, scope: Scope, query: RecordListQuery):
     query.exhibitor_id === undefined ? undefined : eq(brokerageSignings.exhibitorId, query.exhibitor_id),
   );
   const [rows, [total]] = await Promise.all([
-    selectRecords(db).where(where).orderBy(desc(brokerageSignings.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    selectRecords(db).where(where).orderBy(...(scope === 'everyone' ? WAITING_FIRST : [desc(brokerageSignings.id)])).limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(brokerageSignings).where(where),
   ]);
   return { list: rows.map(shape(scope)), total: total?.value ?? 0 };

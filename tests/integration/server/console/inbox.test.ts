@@ -4,7 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Inbox } from '../../../../src/shared/console';
+import type { Inbox, InboxKind } from '../../../../src/shared/console';
+import { INBOX_CHANGED, type InboxChanged } from '../../../../src/shared/live';
+import type { LiveEvent } from '../../../../src/server/live/hub';
 import { addWorkingDays } from '../../../../src/shared/show-time';
 import { exhibitors, users } from '../../../../src/server/db/schema';
 import { rowsOf } from '../../../../src/server/db/results';
@@ -66,5 +68,62 @@ describe('the inbox', () => {
   it('answers the same through the function the route calls', async () => {
     const direct = await loadInbox(t.database.db, t.config.timeZone);
     expect(direct.summary.map((s) => s.kind)).toEqual(['review', 'question', 'signing', 'remittance', 'invoice']);
+  });
+});
+
+describe('the inbox live', () => {
+  /** Collects what a staff stream and an exhibitor's stream receive while `act` runs. */
+  async function heardDuring(act: () => Promise<unknown>): Promise<{ staff: InboxKind[]; exhibitor: LiveEvent[] }> {
+    const staff: InboxKind[] = [];
+    const exhibitor: LiveEvent[] = [];
+    const stopStaff = t.live.subscribe({ userId: -1, exhibitorId: null, staff: true, deliver: (event) => {
+      if (event.code === INBOX_CHANGED) staff.push((event.data as InboxChanged).kind);
+    } });
+    const stopExhibitor = t.live.subscribe({ userId: -2, exhibitorId: star, deliver: (event) => { exhibitor.push(event); } });
+    try {
+      await act();
+      await expect.poll(() => staff.length).toBeGreaterThan(0);
+    } finally {
+      stopStaff();
+      stopExhibitor();
+    }
+    return { staff, exhibitor };
+  }
+
+  it('tells staff streams, and only them, when each kind of waiting item changes, however it changed', async () => {
+    const db = t.database.db;
+    const cases: [InboxKind, () => Promise<unknown>][] = [
+      ['question', () => db.execute(sql`insert into faq_questions (exhibitor_id, user_id, category, content) values (${star}, ${groupId}, 'invoice', 'Live?')`)],
+      ['review', () => db.execute(sql`update screen_records set review_status = 0 where id = (select min(id) from screen_records)`)],
+      ['signing', () => db.execute(sql`update brokerage_signings set status = status`)],
+      ['remittance', () => db.execute(sql`update group_orders set status = status`)],
+      ['invoice', () => db.execute(sql`update invoices set status = status`)],
+    ];
+    for (const [kind, act] of cases) {
+      const heard = await heardDuring(act);
+      expect(heard.staff).toEqual([kind]);
+      expect(heard.exhibitor.filter((event) => event.code === INBOX_CHANGED)).toEqual([]);
+    }
+  });
+
+  it('tells nothing when a change of another column cannot move the inbox', async () => {
+    const before = await t.live.newestId();
+    await t.database.db.execute(sql`update faq_questions set updated_at = updated_at`);
+    expect(await t.live.newestId()).toBe(before);
+  });
+
+  it('replays what a staff stream missed to staff only', async () => {
+    const before = await t.live.newestId();
+    await t.database.db.execute(sql`update invoices set status = status`);
+    const staffMissed = await t.live.missedSince({ userId: -1, exhibitorId: null, staff: true }, before);
+    expect(staffMissed.map((event) => [event.code, event.data])).toEqual([[INBOX_CHANGED, { kind: 'invoice' }]]);
+    expect(await t.live.missedSince({ userId: -2, exhibitorId: star }, before)).toEqual([]);
+  });
+
+  it('opens a staff stream only for staff: an exhibitor asking the same sees nothing of it', async () => {
+    const before = await t.live.newestId();
+    await t.live.publish(INBOX_CHANGED, { kind: 'signing' }, 'staff');
+    expect(await t.live.missedSince({ userId: -2, exhibitorId: star }, before)).toEqual([]);
+    expect(await t.live.missedSince({ userId: -3, exhibitorId: null }, before)).toEqual([]);
   });
 });

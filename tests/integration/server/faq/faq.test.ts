@@ -1,12 +1,18 @@
 /**
  * FAQ on the server: asking (validated by schemas/faq-question.json, pictures only the caller's own
  * FAQ uploads), the records and their filters, the organiser's answer with its live 10001, the solved
- * mark, asking again, public share links read with the guest token, and who may do what.
+ * mark, asking again, public share links read with the guest token, and who may do what. Staff's
+ * side: the list (what waits first, with when its answer is due), one thread, answers with staff's
+ * own pictures (schemas/faq-answer.json) and staff's follow-up mark.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '../../../../src/shared/codes';
-import { FAQ_MAX_PICTURES, type FaqPicture, type FaqQuestion, type FaqShareLink, type FaqThread, type OrganiserFaqQuestion, type SharedFaq } from '../../../../src/shared/faq';
+import {
+  FAQ_ANSWER_WORKING_DAYS, FAQ_MAX_PICTURES, type FaqPicture, type FaqQuestion, type FaqShareLink, type FaqThread, type OrganiserFaqQuestion,
+  type OrganiserFaqThread, type SharedFaq,
+} from '../../../../src/shared/faq';
+import { addWorkingDays } from '../../../../src/shared/show-time';
 import { LiveCode } from '../../../../src/shared/live';
 import { exhibitorMembers, uploads, users } from '../../../../src/server/db/schema';
 import { objectUrlOf } from '../../../support/object-urls';
@@ -30,9 +36,10 @@ async function memberOf(email: string): Promise<{ userId: number; exhibitorId: n
   return row!;
 }
 
-/** An upload as the storage endpoint would have recorded it. */
-async function uploaded(owner: { userId: number; exhibitorId: number }, name: string, dir = 'faq-picture'): Promise<FaqPicture> {
-  const key = `exhibitors/${owner.exhibitorId}/${dir}/${Math.random().toString(36).slice(2)}-${name}`;
+/** An upload as the storage endpoint would have recorded it (staff upload to their own folder). */
+async function uploaded(owner: { userId: number; exhibitorId: number | null }, name: string, dir = 'faq-picture'): Promise<FaqPicture> {
+  const folder = owner.exhibitorId === null ? `users/${owner.userId}` : `exhibitors/${owner.exhibitorId}`;
+  const key = `${folder}/${dir}/${Math.random().toString(36).slice(2)}-${name}`;
   await t.database.db.insert(uploads).values({ key, userId: owner.userId, exhibitorId: owner.exhibitorId, dir, name, mime: 'image/png', size: 2048, width: 40, height: 30 });
   return { key, url: `/api/oss/object/${key}`, name, mime: 'image/png', size: 2048 };
 }
@@ -261,5 +268,113 @@ describe('who may', () => {
     expect((await records({})).status).toBe(401);
     expect((await records(guest)).status).toBe(401);
     expect((await ask(guest, { category: 'other', content: QUESTION })).status).toBe(401);
+  });
+});
+
+describe("staff's side", () => {
+  type Page = { list: OrganiserFaqQuestion[]; total: number };
+  const staffList = (query = '') => t.call<Page>({ method: 'GET', url: `/api/organiser/faq${query}`, headers: organiser });
+  const staffThread = (id: number, headers = organiser) => t.call<OrganiserFaqThread>({ method: 'GET', url: `/api/organiser/faq/${id}`, headers });
+  const staffAnswer = (id: number, payload: Record<string, unknown>, headers = organiser) =>
+    t.call<OrganiserFaqThread>({ method: 'POST', url: `/api/organiser/faq/${id}/answer`, headers, payload });
+  const flag = (id: number, needs: unknown, headers = organiser) =>
+    t.call<OrganiserFaqThread>({ method: 'POST', url: `/api/organiser/faq/${id}/needs-follow-up`, headers, payload: { needs_follow_up: needs } });
+  const staffMember = async () => {
+    const [row] = await t.database.db.select({ userId: users.id }).from(users).where(eq(users.email, 'organiser@demo.test'));
+    return { userId: row!.userId, exhibitorId: null };
+  };
+  let waiting: number;
+  let later: number;
+  beforeAll(async () => {
+    waiting = (await ask(owner, { category: 'booth_build', content: 'Can we hang a banner above our booth at 6 m?' })).body.data.id;
+    later = (await ask(stranger, { category: 'tickets', content: 'Can our badges be collected on the build-up day?' })).body.data.id;
+    // Waiting for three days, from a fixed moment: its promise is five working days later.
+    await t.database.db.execute(sql`update faq_questions set updated_at = to_timestamp(1789000000) where id = ${waiting}`);
+  });
+
+  it('lists what waits first, longest waiting first, with the exhibitor and when the answer is due; then the answered', async () => {
+    const { body } = await staffList('?limit=100');
+    expect(body.code).toBe(1);
+    const answeredAt = body.data.list.findIndex((q) => q.answered === 1);
+    expect(body.data.list.slice(0, answeredAt).every((q) => q.answered === 0)).toBe(true);
+    expect(body.data.list.slice(answeredAt).every((q) => q.answered === 1)).toBe(true);
+    const waits = body.data.list.slice(0, answeredAt).map((q) => q.waiting_since!);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(body.data.list[0]).toMatchObject({
+      id: waiting, exhibitor_id: exhibitorId, exhibitor_name: expect.any(String), exhibitor_name_en: expect.any(String), needs_follow_up: 0,
+      waiting_since: 1789000000, due_at: addWorkingDays(1789000000, FAQ_ANSWER_WORKING_DAYS, 'Asia/Shanghai'),
+    });
+    const answered = body.data.list[answeredAt]!;
+    expect([answered.waiting_since, answered.due_at]).toEqual([null, null]);
+    const updates = body.data.list.slice(answeredAt).map((q) => q.updated_at);
+    expect(updates).toEqual([...updates].sort((a, b) => b - a));
+    expect((await staffList(`?exhibitor_id=${otherExhibitorId}&limit=100`)).body.data.list.every((q) => q.exhibitor_id === otherExhibitorId)).toBe(true);
+    expect((await staffList('?exhibitor_id=0')).status).toBe(400);
+  });
+
+  it('reads one thread with what staff see of it', async () => {
+    const { body } = await staffThread(later);
+    expect(body.data).toMatchObject({ id: later, content: 'Can our badges be collected on the build-up day?', exhibitor_id: otherExhibitorId, needs_follow_up: 0, messages: [] });
+    expect(body.data.due_at).toBeGreaterThan(body.data.waiting_since!);
+    expect((await staffThread(999_999)).body.code).toBe(1004);
+  });
+
+  it("answers with text and staff's own picture; the exhibitor reads both and hears 10001", async () => {
+    const picture = await uploaded(await staffMember(), 'badge-desk.png');
+    const { body } = await staffAnswer(waiting, { content: '  Up to 6 m is fine; send the rigging plan first.  ', pictures: [{ ...picture, name: 'evil.png', url: 'https://evil.example/x.png' }] });
+    expect(body.code).toBe(1);
+    expect(body.data).toMatchObject({ answered: 1, waiting_since: null, due_at: null });
+    const [message] = body.data.messages;
+    expect(message).toMatchObject({ author: 'organiser', content: 'Up to 6 m is fine; send the rigging plan first.' });
+    expect(message!.pictures).toEqual([{ key: picture.key, url: objectUrlOf(picture.key), name: 'badge-desk.png', mime: 'image/png', size: 2048, width: 40, height: 30 }]);
+    const mine = await thread(owner, waiting);
+    expect(mine.body.data.messages[0]!.pictures.map((p) => p.key)).toEqual([picture.key]);
+    expect(JSON.stringify(mine.body.data)).not.toContain('needs_follow_up');
+    const [event] = (await t.database.db.execute(sql`select data from live_events where code = ${LiveCode.NEW_MESSAGE} order by id desc limit 1`) as unknown as { rows: { data: unknown }[] }).rows;
+    expect(event!.data).toEqual({ question_id: waiting });
+  });
+
+  it("refuses an answer without text, an exhibitor's upload, a file the pictures rule does not allow, and too many pictures", async () => {
+    const empty = await staffAnswer(later, { content: '   ' });
+    expect([empty.status, errorsOf(empty.body).map((e) => e.field)]).toEqual([400, ['content']]);
+    expect(errorsOf(empty.body)[0]!.message).toBe('Please write the answer');
+    const theirs = await uploaded(await memberOf('newbie@demo.test'), 'theirs.png');
+    const notOurs = await staffAnswer(later, { content: 'See the picture.', pictures: [theirs] });
+    expect([notOurs.status, errorsOf(notOurs.body)[0]!.field]).toEqual([400, 'pictures']);
+    const staff = await staffMember();
+    const pdfKey = `users/${staff.userId}/general/plan.pdf`;
+    const pdf = { key: pdfKey, url: `/api/oss/object/${pdfKey}`, name: 'plan.png', mime: 'image/png', size: 2048 };
+    await t.database.db.insert(uploads).values({ ...pdf, userId: staff.userId, exhibitorId: null, dir: 'general', mime: 'application/pdf' });
+    const refused = await staffAnswer(later, { content: 'See the plan.', pictures: [pdf] });
+    expect([refused.status, errorsOf(refused.body)]).toEqual([400, [{ field: 'pictures', message: 'Pictures: this file type is not accepted; use JPEG, PNG' }]]);
+    const many = await Promise.all(Array.from({ length: FAQ_MAX_PICTURES + 1 }, (_, i) => uploaded(staff, `p${i}.png`)));
+    expect((await staffAnswer(later, { content: 'Many pictures.', pictures: many })).status).toBe(400);
+    // Nothing of it reached the thread.
+    expect((await staffThread(later)).body.data).toMatchObject({ answered: 0, messages: [] });
+    expect((await staffAnswer(999_999, { content: 'Nobody asked.' })).body.code).toBe(1004);
+  });
+
+  it("sets and clears staff's follow-up mark, filterable, without moving when the answer is due", async () => {
+    const before = (await staffThread(later)).body.data;
+    const set = await flag(later, true);
+    expect(set.body.code).toBe(1);
+    expect(set.body.data).toMatchObject({ needs_follow_up: 1, waiting_since: before.waiting_since, due_at: before.due_at, updated_at: before.updated_at });
+    expect((await staffList('?needs_follow_up=1&limit=100')).body.data.list.map((q) => q.id)).toEqual([later]);
+    expect((await staffList('?needs_follow_up=0&limit=100')).body.data.list.map((q) => q.id)).not.toContain(later);
+    // The exhibitor sees nothing of it.
+    expect(JSON.stringify((await thread(stranger, later)).body.data)).not.toContain('follow_up');
+    expect((await flag(later, false)).body.data.needs_follow_up).toBe(0);
+    expect((await staffList('?needs_follow_up=1')).body.data.total).toBe(0);
+    expect((await flag(later, 'yes')).status).toBe(400);
+    expect((await flag(999_999, true)).body.code).toBe(1004);
+  });
+
+  it('keeps all of it to staff', async () => {
+    for (const headers of [owner, stranger]) {
+      expect((await staffThread(later, headers)).status).toBe(403);
+      expect((await flag(later, true, headers)).status).toBe(403);
+      expect((await staffAnswer(later, { content: 'Answering myself.' }, headers)).status).toBe(403);
+    }
+    expect((await staffThread(later)).body.data.needs_follow_up).toBe(0);
   });
 });

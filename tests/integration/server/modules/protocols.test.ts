@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListData, ProtocolConfirmation, ProtocolDetail, ProtocolSummary } from '../../../../src/shared/api';
+import type { ListData, OrganiserProtocol, ProtocolConfirmation, ProtocolDetail, ProtocolSummary } from '../../../../src/shared/api';
 import type { FieldError } from '../../../../src/shared/codes';
 import { Authority } from '../../../../src/shared/authorities';
 import { exhibitorMembers, protocols, users } from '../../../../src/server/db/schema';
@@ -33,6 +33,10 @@ const publish = (headers: Headers, payload: Record<string, unknown>) =>
   t.call<ProtocolDetail>({ method: 'POST', url: '/api/organiser/protocols', headers, payload });
 const confirmations = (headers: Headers, id: number, query = '') =>
   t.call<{ list: ProtocolConfirmation[]; total: number; confirmed: number }>({ method: 'GET', url: `/api/organiser/protocols/${id}/confirmations${query}`, headers });
+
+const staffList = (headers: Headers, query = '') =>
+  t.call<ListData<OrganiserProtocol>>({ method: 'GET', url: `/api/organiser/protocols${query}`, headers });
+const withdraw = (headers: Headers, id: number) => t.call<null>({ method: 'DELETE', url: `/api/organiser/protocols/${id}`, headers });
 
 const agreement = (title: string, confirmBy?: number | null) => ({
   title: `${title}（中文）`,
@@ -290,6 +294,50 @@ describe('the organiser publishes and follows confirmations', () => {
 
     const missing = await confirmations(organiser, 999_999);
     expect([missing.status, missing.body.code]).toEqual([404, 1004]);
+  });
+});
+
+describe('the organiser list of agreements', () => {
+  it('lists every agreement newest first with how many exhibitors confirmed it, paged', async () => {
+    const organiser = await as('organiser@demo.test');
+    const { body } = await staffList(organiser);
+    expect(body.code).toBe(1);
+    const all = (await list(await as('exhibitor@demo.test'))).data.total;
+    expect(body.data.total).toBe(all);
+    const byTitle = Object.fromEntries(body.data.list.map((row) => [row.title_en, row]));
+    expect(byTitle['Booth construction and safety agreement']).toMatchObject({ confirmed: 2, exhibitors: 2, closed: false });
+    expect(byTitle['Data protection terms for badge holders']).toMatchObject({ confirmed: 0, exhibitors: 2 });
+    const published = body.data.list.map((row) => row.published_at);
+    expect(published).toEqual([...published].sort((a, b) => b - a));
+
+    const second = await staffList(organiser, '?page=2&limit=1');
+    expect(second.body.data.list.map((row) => row.id)).toEqual([body.data.list[1]!.id]);
+    expect((await staffList(organiser, '?limit=1000')).status).toBe(400);
+  });
+
+  it('withdraws an agreement with its confirmations; exhibitors no longer see it', async () => {
+    const organiser = await as('organiser@demo.test');
+    const exhibitor = await as('exhibitor@demo.test');
+    const { id } = (await publish(organiser, agreement('Published by mistake'))).body.data;
+    expect((await confirm(exhibitor, id)).body.data.confirmed).toBe(true);
+    expect((await staffList(organiser)).body.data.list.find((row) => row.id === id)).toMatchObject({ confirmed: 1 });
+
+    const gone = await withdraw(organiser, id);
+    expect([gone.status, gone.body.code]).toEqual([200, 1]);
+    expect((await staffList(organiser)).body.data.list.some((row) => row.id === id)).toBe(false);
+    expect((await detail(exhibitor, id)).status).toBe(404);
+    expect((await confirmations(organiser, id)).status).toBe(404);
+    const again = await withdraw(organiser, id);
+    expect([again.status, again.body.code]).toEqual([404, 1004]);
+  });
+
+  it('is for organiser staff only', async () => {
+    for (const account of ['exhibitor@demo.test', 'sub@demo.test', 'group@demo.test']) {
+      const headers = await as(account);
+      expect([account, (await staffList(headers)).status]).toEqual([account, 403]);
+      expect([account, (await withdraw(headers, seeded['Exhibitor code of conduct']!)).status]).toEqual([account, 403]);
+    }
+    expect(Object.keys(seeded)).toContain('Exhibitor code of conduct');
   });
 });
 

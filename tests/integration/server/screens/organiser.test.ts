@@ -108,7 +108,48 @@ describe('organiser API', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
-    expect(rows.map((row) => row[0])).toEqual(['公司名称（中文）', '新锐游戏工作室', '星游互动娱乐股份有限公司']);
+    // The staff's export says whose each record is before the screen's own columns.
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['参展商', '展位号', '公司名称（中文）'],
+      [expect.any(String), expect.anything(), '新锐游戏工作室'],
+      ['星游互动娱乐有限公司', 'N3-A01', '星游互动娱乐股份有限公司'],
+    ]);
+  });
+
+  it("says whose each record is in the reader's language, finds it by either name, and sorts by it", async () => {
+    const english = await t.call<{ list: Row[]; total: number }>({ method: 'GET', url: '/api/organiser/company?exhibitor_name=star%20trail', headers: await as('organiser@demo.test', 'en') });
+    expect(english.body.data.list.map((row) => [row.exhibitor_name, row.booth_no])).toEqual([['Star Trail Interactive Entertainment Co., Ltd.', 'N3-A01']]);
+    const chinese = await t.call<{ list: Row[]; total: number }>({ method: 'GET', url: '/api/organiser/company?exhibitor_name=星游', headers: await as('organiser@demo.test', 'zh') });
+    expect(chinese.body.data.list.map((row) => row.exhibitor_name)).toEqual(['星游互动娱乐有限公司']);
+    const booth = await t.call<{ list: Row[]; total: number }>({ method: 'GET', url: '/api/organiser/company?booth_no=N3-A', headers: await as('organiser@demo.test') });
+    expect(booth.body.data.total).toBe(1);
+    const sorted = await t.call<{ list: Row[]; total: number }>({ method: 'GET', url: '/api/organiser/company?sort=exhibitor_name&order=desc', headers: await as('organiser@demo.test', 'en') });
+    expect(sorted.body.data.list.map((row) => row.exhibitor_name)).toEqual([...sorted.body.data.list.map((row) => row.exhibitor_name)].sort().reverse());
+    // An exhibitor's own list stays as it was: nothing of the staff's.
+    const own = await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('exhibitor@demo.test') });
+    expect(own.body.data).not.toHaveProperty('exhibitor_name');
+  });
+
+  it('shows staff what changed since the last approval, and nothing before the first', async () => {
+    const organiser = await as('organiser@demo.test');
+    // The second exhibitor's submission, still under review since it was first sent.
+    const { body: pending } = await t.call<{ list: Row[] }>({ method: 'GET', url: '/api/organiser/company?review_status=0&booth_no=', headers: organiser });
+    const first = pending.data.list.find((row) => row.exhibitor_id === 2)!;
+    const before = await t.call<Row>({ method: 'GET', url: `/api/organiser/company/${first.id}`, headers: organiser });
+    expect(before.body.data).toMatchObject({ approved: null, changed_fields: null, exhibitor_name: expect.any(String), review_status: 0 });
+
+    await t.call({ method: 'POST', url: `/api/organiser/company/${first.id}/review`, headers: organiser, payload: { decision: 'approve' } });
+    const unchanged = await t.call<Row>({ method: 'GET', url: `/api/organiser/company/${first.id}`, headers: organiser });
+    expect(unchanged.body.data).toMatchObject({ changed_fields: [], approved: expect.objectContaining({ name: '新锐游戏工作室' }) });
+
+    await submit('newbie@demo.test', 2, '新锐游戏有限公司');
+    const changed = await t.call<Row>({ method: 'GET', url: `/api/organiser/company/${first.id}`, headers: organiser });
+    expect(changed.body.data).toMatchObject({ name: '新锐游戏有限公司', review_status: 0, changed_fields: ['name'], approved: expect.objectContaining({ name: '新锐游戏工作室' }) });
+
+    // A rejection keeps the last approved version as the point of comparison.
+    await t.call({ method: 'POST', url: `/api/organiser/company/${first.id}/review`, headers: organiser, payload: { decision: 'reject', reason: 'Use the registered name' } });
+    const rejected = await t.call<Row>({ method: 'GET', url: `/api/organiser/company/${first.id}`, headers: organiser });
+    expect(rejected.body.data).toMatchObject({ changed_fields: ['name'], approved: expect.objectContaining({ name: '新锐游戏工作室' }) });
   });
 
   it('changes a deadline staff may change, refusing a bad value by name and anyone but staff', async () => {

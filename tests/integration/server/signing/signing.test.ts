@@ -210,8 +210,14 @@ describe('organiser review', () => {
     const exhibitorIds = new Set(all.body.data.list.map((record) => record.exhibitor_id));
     expect(exhibitorIds.size).toBe(2);
     expect(all.body.data.list.find((record) => record.id === otherSigned.id)?.exhibitor_name_en).toBe('Rookie Games Studio');
-    const ids = all.body.data.list.map((record) => record.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // A queue for staff: what waits first, oldest first; then the rest, newest first.
+    const waitingIds = all.body.data.list.filter((record) => record.status === SigningStatus.WAITING).map((record) => record.id);
+    const decidedIds = all.body.data.list.filter((record) => record.status !== SigningStatus.WAITING).map((record) => record.id);
+    expect(all.body.data.list.map((record) => record.id)).toEqual([...waitingIds, ...decidedIds]);
+    expect(waitingIds).toEqual([...waitingIds].sort((a, b) => a - b));
+    expect(decidedIds).toEqual([...decidedIds].sort((a, b) => b - a));
+    expect(waitingIds.length).toBeGreaterThan(0);
+    expect(decidedIds.length).toBeGreaterThan(0);
 
     const waiting = await t.call<{ list: OrganiserSigningRecord[] }>({ method: 'GET', url: `/api/organiser/signing?status=${SigningStatus.WAITING}&limit=100`, headers: organiser });
     expect(waiting.body.data.list.length).toBeGreaterThan(0);

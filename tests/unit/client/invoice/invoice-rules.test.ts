@@ -1,10 +1,11 @@
-/** The invoice screens' pure rules: which orders may be chosen and their total, where the server's field errors go, live 10103, the header's defaults. */
+/** The invoice screens' pure rules: which orders may be chosen and their total, where the server's field errors go, live 10103, the header's defaults, staff's actions and waiting. */
 import { describe, expect, it } from 'vitest';
 import {
-  applicationBody, chooseHeader, chosenRefs, chosenTotal, editChoice, emptyChoice, hasErrors, invoiceChange, isChoosable, isFailure, keepChoosable,
-  orderKey, placeFieldErrors, sameValue, snapshotHeader,
+  applicationBody, chooseHeader, chosenRefs, chosenTotal, editChoice, emptyChoice, hasErrors, invoiceChange, invoiceWaiting, isChoosable, isFailure, isTakeable,
+  keepChoosable, orderKey, placeFieldErrors, sameValue, snapshotHeader, staffActions,
 } from '../../../../src/client/features/invoice/invoice-rules';
-import { INVOICE_CHANGED, InvoiceStatus, type InvoiceableOrder } from '../../../../src/shared/invoice';
+import { INVOICE_CHANGED, INVOICE_STATUSES, InvoiceStatus, type InvoiceableOrder } from '../../../../src/shared/invoice';
+import { addWorkingDays, isoDay } from '../../../../src/shared/show-time';
 import { EXPORT_PROGRESS } from '../../../../src/shared/live';
 
 const order = (kind: 'group' | 'unbind', id: number, amount: number, status: InvoiceableOrder['invoice_status'] = InvoiceStatus.NOT_INVOICED): InvoiceableOrder => ({
@@ -97,4 +98,40 @@ describe('the header choice', () => {
 
 it('knows the failures the applicant corrects and resubmits', () => {
   expect([InvoiceStatus.MANUAL_FAILURE, InvoiceStatus.AUTOMATIC_FAILURE, InvoiceStatus.UPLOAD_FAILED, InvoiceStatus.APPLIED].map(isFailure)).toEqual([true, true, false, false]);
+});
+
+describe("the organiser's console", () => {
+  const S = InvoiceStatus;
+
+  it('offers staff exactly the moves the table allows from each state', () => {
+    expect(Object.fromEntries(INVOICE_STATUSES.map((status) => [status, staffActions(status)]))).toEqual({
+      [S.NOT_INVOICED]: [],
+      [S.APPLIED]: ['take', 'fail'],
+      [S.INVOICING]: ['export', 'fail'],
+      [S.EXPORTED]: ['import', 'fail'],
+      [S.INVOICED]: ['attach', 'redFlush'],
+      [S.RED_FLUSHING]: ['import'],
+      [S.RED_FLUSHED]: [],
+      [S.PARTIALLY_RED_FLUSHED]: ['redFlush'],
+      [S.UPLOAD_FAILED]: ['attach', 'redFlush'],
+      [S.UPLOAD_SUCCEEDED]: ['attach', 'redFlush'],
+      [S.MANUAL_FAILURE]: [],
+      [S.AUTOMATIC_FAILURE]: [],
+    });
+    expect(INVOICE_STATUSES.filter((status) => isTakeable({ status }))).toEqual([S.APPLIED]);
+  });
+
+  it('counts the working days an application waits against its day, until the organiser is done with it', () => {
+    const zone = 'Asia/Shanghai';
+    // Wednesday 25 November 2026, 10:00 in Shanghai.
+    const applied = Date.parse('2026-11-25T02:00:00Z') / 1000;
+    const dueOn = isoDay(addWorkingDays(applied, 15, zone), zone);
+    const invoice = { status: S.APPLIED, applied_at: applied, due_on: dueOn };
+    const monday = Date.parse('2026-11-30T09:00:00Z') / 1000;
+    expect(invoiceWaiting(invoice, monday, zone)).toEqual({ days: 3, overdue: false });
+    expect(invoiceWaiting({ ...invoice, status: S.EXPORTED }, addWorkingDays(applied, 15, zone), zone)).toEqual({ days: 15, overdue: false });
+    expect(invoiceWaiting({ ...invoice, status: S.INVOICING }, addWorkingDays(applied, 16, zone), zone)).toEqual({ days: 16, overdue: true });
+    expect(invoiceWaiting({ ...invoice, status: S.INVOICED }, addWorkingDays(applied, 16, zone), zone)).toBeNull();
+    expect(invoiceWaiting({ ...invoice, status: S.MANUAL_FAILURE }, monday, zone)).toBeNull();
+  });
 });

@@ -62,10 +62,11 @@ describe('binding share', () => {
   });
 
   it('draws one bar per holding with its numbers written out', () => {
+    const holdings = [allocation(1, { unbound: 20, failed: 1, bound: 8, unbound_ok: 1 }), allocation(2, { unbound: 0, failed: 0, bound: 2, unbound_ok: 0 })];
     render(
       <ChakraProvider value={defaultSystem}>
         <IntlProvider locale="en" messages={en}>
-          <BindingChart allocations={[allocation(1, { unbound: 20, failed: 1, bound: 8, unbound_ok: 1 }), allocation(2, { unbound: 0, failed: 0, bound: 2, unbound_ok: 0 })]} />
+          <BindingChart rows={holdings.map((holding) => ({ key: holding.id, label: holding.name_en, ...bindingShare(holding) }))} />
         </IntlProvider>
       </ChakraProvider>,
     );

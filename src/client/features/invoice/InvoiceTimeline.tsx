@@ -7,8 +7,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatYuan } from '../../../engine';
-import { isFailure } from '../../features/invoice/invoice-rules';
-import { EnumBadge } from '../../features/tickets/EnumBadge';
+import { EnumBadge } from '../tickets';
+import { isFailure } from './invoice-rules';
 import { InvoiceStatus, type InvoiceEvent } from '../../../shared/invoice';
 import { useShowTime } from '../../i18n/show-time';
 

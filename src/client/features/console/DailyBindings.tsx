@@ -1,0 +1,35 @@
+/**
+ * Bindings per day across the show: one column per day, its height the day's share of the busiest,
+ * the figure written above it and the day below, so the trend reads without the colours.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { ShowBinding } from '../../../shared/console';
+
+const BAR_HEIGHT_PX = 96;
+const NARROW_DAYS = 7;
+
+/** "2026-11-26" → "Nov 26" / "11月26日": the calendar day itself, whatever the viewer's zone. */
+const shortDay = (format: ReturnType<typeof useIntl>['formatDate'], isoDay: string): string => {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return format(Date.UTC(year!, month! - 1, day!), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+};
+
+export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
+  const intl = useIntl();
+  const busiest = Math.max(1, ...days.map((day) => day.bound));
+  return (
+    <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" data-testid="daily-bindings"
+      role="img" aria-label={intl.formatMessage({ id: 'console.exhibitors.daily.label' }, { days: days.length, total: days.reduce((sum, day) => sum + day.bound, 0) })}>
+      {days.map((day, index) => (
+        // A phone shows the last week; a wider screen every day.
+        <Stack key={day.day} gap="1" align="center" flex="1" minW="9" display={{ base: index < days.length - NARROW_DAYS ? 'none' : 'flex', md: 'flex' }} data-testid="daily-binding" data-day={day.day} data-bound={day.bound}>
+          <Text fontSize="xs" color="fg.muted">{day.bound}</Text>
+          <Box width="60%" bg={day.bound > 0 ? 'green.500' : 'gray.200'} borderTopRadius="sm"
+            height={`${Math.max(2, Math.round((day.bound / busiest) * BAR_HEIGHT_PX))}px`} />
+          <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">{shortDay(intl.formatDate, day.day)}</Text>
+        </Stack>
+      ))}
+    </HStack>
+  );
+}

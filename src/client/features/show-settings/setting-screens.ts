@@ -1,0 +1,19 @@
+/**
+ * Each setting's screen, compiled at build time: the form staff change it with is drawn from the
+ * very file the server validates the change with (SETTING_SCREENS names them).
+ */
+import catalogueDeadline from 'virtual:schema/setting-catalogue-deadline';
+import groupBank from 'virtual:schema/setting-group-bank';
+import groupSwitch from 'virtual:schema/setting-group-switch';
+import subAccountLimit from 'virtual:schema/setting-sub-account-limit';
+import unbind from 'virtual:schema/setting-unbind';
+import type { CompiledScreen } from '../../../engine';
+import type { ShowSettingKey } from '../../../shared/show-settings';
+
+export const SETTING_FORMS: Readonly<Record<ShowSettingKey, CompiledScreen>> = {
+  catalogue_deadline: catalogueDeadline,
+  sub_account_limit: subAccountLimit,
+  group_switch: groupSwitch,
+  unbind,
+  group_bank: groupBank,
+};

@@ -1,0 +1,110 @@
+/**
+ * /organiser/questions: every exhibitor's questions for staff, what waits first (longest waiting
+ * first) with how long it has waited against the promise to answer within 5 working days, red once
+ * past; filtered by answer state and staff's follow-up mark. `?id=` opens a thread in a drawer
+ * (the inbox links there): read it, answer with text and pictures, mark it for follow-up.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { FAQ_ANSWER_WORKING_DAYS, type OrganiserFaqQuestion } from '../../../shared/faq';
+import { SchemaTable, usePagedList } from '../../../engine';
+import { AnswerDue } from '../../features/faq/AnswerDue';
+import { FaqBadge } from '../../features/faq/FaqBadges';
+import { FaqFilter } from '../../features/faq/FaqFilter';
+import { idParam, type Query } from '../../features/faq/faq-api';
+import { StaffThreadDrawer } from '../../features/faq/StaffThreadDrawer';
+import { fetchStaffQuestions } from '../../features/faq/staff-faq-api';
+import { ScreenEngine } from '../../features/screens';
+import { localized } from '../../../shared/locale';
+import { useShowTime } from '../../i18n/show-time';
+import { useLocale } from '../../i18n/use-locale';
+
+export function QuestionsPage() {
+  const { locale } = useLocale();
+  const showTime = useShowTime();
+  const [params, setParams] = useSearchParams();
+  const [answered, setAnswered] = useState('');
+  const [followUp, setFollowUp] = useState('');
+  const [now, setNow] = useState(() => Date.now() / 1000);
+  const filters = useMemo((): Query => ({ ...(answered ? { answered } : {}), ...(followUp ? { needs_follow_up: followUp } : {}) }), [answered, followUp]);
+  const questions = usePagedList<OrganiserFaqQuestion>(fetchStaffQuestions, filters, 20);
+  const openId = idParam(params.get('id'));
+  const { reload } = questions;
+
+  const open = useCallback((id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('id'); else next.set('id', String(id));
+    setParams(next, { replace: id === null });
+  }, [params, setParams]);
+
+  const refresh = useCallback(() => {
+    setNow(Date.now() / 1000);
+    reload();
+  }, [reload]);
+
+  const columns = useMemo<ColumnDef<OrganiserFaqQuestion>[]>(() => [
+    {
+      id: 'exhibitor', header: () => <FormattedMessage id="console.col.exhibitor" />,
+      cell: ({ row }) => <Text fontSize="sm" fontWeight="medium" minW="32" data-testid="staff-faq-row-exhibitor">{localized(locale, row.original.exhibitor_name, row.original.exhibitor_name_en)}</Text>,
+    },
+    {
+      id: 'content', header: () => <FormattedMessage id="faq.staff.question" />,
+      cell: ({ row }) => (
+        <Stack gap="1" maxW="md" align="start">
+          <FaqBadge set="faqCategory" value={row.original.category} />
+          <Text lineClamp={2} fontSize="sm" data-testid="staff-faq-row-content">{row.original.content}</Text>
+        </Stack>
+      ),
+    },
+    { id: 'created_at', header: () => <FormattedMessage id="faq.staff.asked" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{showTime.dateTime(row.original.created_at)}</Text> },
+    {
+      id: 'state', header: () => <FormattedMessage id="faq.states" />,
+      cell: ({ row }) => (
+        <HStack gap="1.5" wrap="wrap">
+          <FaqBadge set="faqAnswered" value={row.original.answered} testId="faq-answered" />
+          {row.original.needs_follow_up ? <FaqBadge set="faqFollowUp" value={1} testId="staff-faq-follow-up-badge" /> : null}
+        </HStack>
+      ),
+    },
+    { id: 'due', header: () => <FormattedMessage id="faq.staff.waiting" />, cell: ({ row }) => <AnswerDue question={row.original} now={now} /> },
+    {
+      id: 'actions', header: () => null,
+      cell: ({ row }) => (
+        <Button size="xs" variant="outline" onClick={() => open(row.original.id)} data-testid="staff-faq-open">
+          <FormattedMessage id={row.original.answered ? 'faq.records.open' : 'faq.staff.answer'} />
+        </Button>
+      ),
+    },
+  ], [locale, showTime, now, open]);
+
+  return (
+    <ScreenEngine>
+      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.questions" /></Heading>
+            <Text color="fg.muted"><FormattedMessage id="faq.staff.intro" values={{ days: FAQ_ANSWER_WORKING_DAYS }} /></Text>
+          </Stack>
+          <HStack gap="4" wrap="wrap" justify="space-between">
+            <HStack gap="4" wrap="wrap">
+              <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
+              <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
+            </HStack>
+            <Button size="sm" variant="outline" onClick={refresh} data-testid="staff-faq-reload"><FormattedMessage id="console.refresh" /></Button>
+          </HStack>
+          <SchemaTable
+            testId="staff-faq-table"
+            columns={columns}
+            list={questions}
+            rowId={(row) => String(row.id)}
+            empty={<FormattedMessage id="faq.staff.empty" />}
+          />
+        </Stack>
+      </Box>
+      <StaffThreadDrawer questionId={openId ?? null} now={now} onClose={() => open(null)} onChanged={reload} />
+    </ScreenEngine>
+  );
+}

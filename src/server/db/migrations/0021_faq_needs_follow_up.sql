@@ -1,0 +1,2 @@
+ALTER TABLE "faq_questions" ADD COLUMN "needs_follow_up" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_needs_follow_up_check" CHECK ("faq_questions"."needs_follow_up" in (0, 1));
