@@ -40,6 +40,8 @@ export const REMITTANCE_SCREEN = 'remittance';
 export const GROUP_ORDER_SCREEN = 'group-order';
 /** The organiser's product form: schemas/group-product.json. */
 export const GROUP_PRODUCT_SCREEN = 'group-product';
+/** The organiser's allocation form (body of POST …/allocation): schemas/group-allocation.json. */
+export const GROUP_ALLOCATION_SCREEN = 'group-allocation';
 
 export const GroupApi = {
   /** GET → {list: GroupProduct[]} products on sale or coming, with stock and the caller's remaining limit. */
@@ -70,8 +72,10 @@ export const OrganiserGroupApi = {
   order: (id: number) => `/organiser/group/order/${id}`,
   /** POST VerifyDecision → GroupOrder: confirms (5) or rejects (4) a remittance awaiting verification. */
   verify: (id: number) => `/organiser/group/order/${id}/verify`,
-  /** POST {user_id, ticket_id, quantity} → {allocation_id}: tickets for a group ticket account, from the product's stock. */
+  /** POST GroupAllocationInput → {allocation_id}: tickets for a group ticket account, from the product's stock. */
   allocation: '/organiser/group/allocation',
+  /** GET → {list: GroupTicketAccount[]}: the accounts tickets can be allocated to, with what they hold. */
+  accounts: '/organiser/group/account',
   /** GET the ticket list's query (+ user_id) → every group account's tickets, masked; POST …/export. */
   tickets: '/organiser/group/ticket-holding',
 } as const;
@@ -105,6 +109,22 @@ export interface GroupProduct extends GroupProductInput {
 }
 
 export interface PlaceOrder { ticket_id: number; quantity: number }
+
+/** The organiser gives a group ticket account tickets of a product (schemas/group-allocation.json). */
+export interface GroupAllocationInput { user_id: number; ticket_id: number; quantity: number }
+
+/** A group ticket account (is_group_ticket): who tickets can be allocated to, and what it holds. */
+export interface GroupTicketAccount {
+  id: number;
+  /** The account holder's name. */
+  name: string;
+  /** How the account logs in: its e-mail, phone or login name. */
+  account: string;
+  /** Tickets it holds, bought or allocated. */
+  tickets: number;
+  /** Of those, bound to a person. */
+  bound: number;
+}
 
 export interface RemittanceInput {
   bank_name: string;
@@ -163,6 +183,8 @@ export interface GroupOrder {
   paid_at: number | null;
   /** While awaiting verification: the organiser's promise (3 working days). */
   verify_due_at: number | null;
+  /** When the latest remittance was submitted (what a verification waits since); null without one. */
+  remitted_at: number | null;
   /** The last rejection's reason, while verification failed. */
   reason: string | null;
   /** What the buyer can do now. */

@@ -1,9 +1,9 @@
 /**
  * "Are you sure?" before an action that cannot be taken back (log out, confirm an agreement): a
- * title, a sentence, Cancel and the action. While the action runs, the dialog cannot be dismissed.
+ * title, a sentence, Cancel, the action and a close button. While the action runs, the dialog cannot be dismissed.
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 
 export interface ConfirmDialogProps {
@@ -41,6 +41,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, action, onConfi
                 {action}
               </Button>
             </Dialog.Footer>
+            <Dialog.CloseTrigger asChild><CloseButton size="sm" disabled={busy} /></Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

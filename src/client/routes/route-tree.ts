@@ -106,6 +106,9 @@ const consoleInvoicePage: PageLoader = async () => ({ Component: (await import('
 const consoleSettingsPage: PageLoader = async () => ({ Component: (await import('../pages/console/SettingsPage')).SettingsPage });
 const consoleNoticesPage: PageLoader = async () => ({ Component: (await import('../pages/console/NoticesPage')).NoticesPage });
 const consoleAgreementsPage: PageLoader = async () => ({ Component: (await import('../pages/console/AgreementsPage')).AgreementsPage });
+const consoleGroupOrdersPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrdersPage')).GroupOrdersPage });
+const consoleGroupOrderPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrderPage')).GroupOrderPage });
+const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupProductsPage')).GroupProductsPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -199,6 +202,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
     page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
     page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
+    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { icon: 'cart' }, consoleGroupOrdersPage),
+    page('/organiser/group-orders/detail', 'consoleGroupOrder', 'route.console.group_order', { hidden: true }, consoleGroupOrderPage),
+    page('/organiser/group-products', 'consoleGroupProducts', 'route.console.group_products', { icon: 'ticket' }, consoleGroupProductsPage),
     page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
     page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
     page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),

@@ -27,6 +27,8 @@ export const part = {
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
+  moment: 'ef-moment',
+  momentZone: 'ef-moment-zone',
   check: 'ef-check',
   checkInput: 'ef-check-input',
   checkControl: 'ef-check-control',
@@ -104,6 +106,9 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
     [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
+    // A moment: the date-and-time input with the show's offset beside it.
+    [at(part.moment)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    [at(part.momentZone)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' }),
     [at(part.select)]: select.root,
     [at(part.selectField)]: select.field,
     // The chevron of NativeSelect.Indicator, drawn by the wrapper's ::after rather than three

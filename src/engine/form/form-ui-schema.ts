@@ -1,15 +1,21 @@
 /**
  * The UI schema RJSF gets: the descriptor's, with every upload field (x-upload, or ui:widget
  * "upload") drawn by our upload field instead of RJSF's object field, and every amount in cents
- * (x-money) by the money widget, typed in yuan, unless the descriptor names another widget.
+ * (x-money) by the money widget, typed in yuan, and every integer moment (`…_at`, Unix seconds) by
+ * the moment widget, typed on the show's clock, unless the descriptor names another widget.
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { FieldSchema, ScreenDescriptor } from '../../shared/descriptor';
+import { TIME_FIELD } from '../../shared/show-time';
 
 type Ui = Record<string, unknown>;
 const isObject = (value: unknown): value is Ui => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function walk(schema: FieldSchema | undefined, ui: Ui): Ui {
+/** An integer moment (`sale_starts_at`): typed as a date and time on the show's clock. */
+const isMoment = (name: string | undefined, schema: FieldSchema | undefined): boolean =>
+  name !== undefined && TIME_FIELD.test(name) && (schema?.type === 'integer' || (Array.isArray(schema?.type) && schema.type.includes('integer')));
+
+function walk(schema: FieldSchema | undefined, ui: Ui, name?: string): Ui {
   const result: Ui = { ...ui };
   if (schema?.['x-upload'] || ui['ui:widget'] === 'upload') {
     delete result['ui:widget'];
@@ -17,9 +23,10 @@ function walk(schema: FieldSchema | undefined, ui: Ui): Ui {
     return result;
   }
   if (schema?.['x-money'] && ui['ui:widget'] === undefined) result['ui:widget'] = 'money';
+  if (isMoment(name, schema) && ui['ui:widget'] === undefined) result['ui:widget'] = 'moment';
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     if (typeof property !== 'object') continue;
-    const child = walk(property as FieldSchema, isObject(ui[name]) ? ui[name] : {});
+    const child = walk(property as FieldSchema, isObject(ui[name]) ? ui[name] : {}, name);
     if (Object.keys(child).length > 0) result[name] = child;
   }
   if (schema?.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {

@@ -30,7 +30,8 @@ const SPEC_PAGES = [
   '/invoice/list', '/invoice/writeInvoice', '/invoice/addInvoiceHeader', '/invoice/detail (h)',
   // The organiser's console (issue 20), staff only.
   '/organiser/inbox', '/organiser/reviews/list', '/organiser/reviews/detail (h)', '/organiser/questions', '/organiser/signings',
-  '/organiser/invoices', '/organiser/invoices/detail (h)', '/organiser/exhibitors', '/organiser/notices', '/organiser/agreements',
+  '/organiser/invoices', '/organiser/invoices/detail (h)', '/organiser/group-orders', '/organiser/group-orders/detail (h)',
+  '/organiser/group-products', '/organiser/exhibitors', '/organiser/notices', '/organiser/agreements',
   '/organiser/settings',
   '/editPassword (h)',
 ];

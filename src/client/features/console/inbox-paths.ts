@@ -1,6 +1,7 @@
 /** Where staff deal with an item of the inbox: the console page of that record. */
 import type { InboxItem } from '../../../shared/console';
 import { organiserInvoicePath } from '../../../shared/invoice';
+import { consoleGroupOrderPath } from '../group';
 
 export function inboxItemPath(item: InboxItem): string | null {
   switch (item.kind) {
@@ -8,6 +9,7 @@ export function inboxItemPath(item: InboxItem): string | null {
     case 'question': return `/organiser/questions?id=${item.id}`;
     case 'signing': return '/organiser/signings';
     case 'invoice': return organiserInvoicePath(item.id);
+    case 'remittance': return consoleGroupOrderPath(item.id);
     default: return null;
   }
 }

@@ -3,7 +3,7 @@
  * left to pay, which live messages concern group orders. No React, so each is tested on its own.
  */
 import {
-  GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus, UNPAID_ORDER_STATES, type GroupOrderDetail, type GroupProduct, type OrderChanged,
+  GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus, UNPAID_ORDER_STATES, type GroupOrder, type GroupOrderDetail, type GroupProduct, type OrderChanged,
 } from '../../../shared/group';
 import { LiveCode, type LiveMessage } from '../../../shared/live';
 import type { OrderStatusValue } from '../../../shared/tickets';
@@ -86,4 +86,26 @@ export function remittanceStart(order: Pick<GroupOrderDetail, 'amount' | 'remitt
   const rejected = [...order.remittances].sort((a, b) => b.submitted_at - a.submitted_at || b.id - a.id).find((each) => each.decision === 'rejected');
   const previous = rejected ? Object.fromEntries(Object.entries(rejected).filter(([field, value]) => fields.includes(field) && value !== null)) : {};
   return { ...previous, amount: order.amount };
+}
+
+export interface VerificationWait {
+  /** Whole days and the hours beyond them since the remittance was submitted. */
+  days: number;
+  hours: number;
+  /** The organiser's promised time has passed. */
+  overdue: boolean;
+}
+
+/**
+ * How long a remittance under verification has waited for the organiser, against the promise
+ * (SPEC.md §9: 3 working days); null for an order that does not wait on the organiser.
+ */
+export function verificationWait(order: Pick<GroupOrder, 'status' | 'remitted_at' | 'verify_due_at'>, nowSeconds: number): VerificationWait | null {
+  if (order.status !== GroupOrderStatus.AWAITING_VERIFICATION || order.remitted_at === null) return null;
+  const waited = Math.max(0, Math.floor(nowSeconds - order.remitted_at));
+  return {
+    days: Math.floor(waited / 86_400),
+    hours: Math.floor((waited % 86_400) / 3600),
+    overdue: order.verify_due_at !== null && nowSeconds > order.verify_due_at,
+  };
 }

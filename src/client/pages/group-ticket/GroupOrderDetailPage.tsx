@@ -7,10 +7,10 @@
  * rejection shows without reloading.
  */
 import type { ReactNode } from 'react';
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrderDetail } from '../../../shared/group';
-import { OrderActions, OrderSummary, OrderTimeline, RemittanceList, deadlineRuns, groupOrderDescriptor, useNow } from '../../features/group';
+import { OrderActions, OrderSection, OrderSummary, OrderTimeline, RemittanceList, deadlineRuns, groupOrderDescriptor, useNow } from '../../features/group';
 import { GROUP_TICKETS, TicketKindProvider } from '../../features/tickets/ticket-kind';
 import { TicketDetails } from '../../features/tickets/TicketDetails';
 import { useShowTime } from '../../i18n/show-time';
@@ -28,30 +28,21 @@ function OrderDetail({ order, show }: OrderPageBody) {
       <OrderNotice order={order} />
       <OrderActions order={order} actions={groupOrderDescriptor.list?.rowActions ?? []} onChanged={show} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-        <Section title="groupPage.detail.order"><OrderSummary order={order} now={now} /></Section>
-        <Section title="groupPage.detail.timeline"><OrderTimeline events={order.events} /></Section>
+        <OrderSection title="groupPage.detail.order"><OrderSummary order={order} now={now} /></OrderSection>
+        <OrderSection title="groupPage.detail.timeline"><OrderTimeline events={order.events} /></OrderSection>
       </Grid>
       {order.tickets ? (
-        <Section title="groupPage.detail.tickets">
+        <OrderSection title="groupPage.detail.tickets">
           <Text color="fg.muted" fontSize="sm" mb="3" data-testid="order-tickets-bound">
             <FormattedMessage id="groupPage.detail.ticketsBound" values={{ bound: order.tickets.bound, total: order.tickets.total }} />
           </Text>
           <TicketKindProvider kind={GROUP_TICKETS}>
             <TicketDetails embedded={{ allocationId: order.tickets.allocation_id }} />
           </TicketKindProvider>
-        </Section>
+        </OrderSection>
       ) : null}
-      <Section title="groupPage.detail.remittances"><RemittanceList remittances={order.remittances} /></Section>
+      <OrderSection title="groupPage.detail.remittances"><RemittanceList remittances={order.remittances} /></OrderSection>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section">
-      <Heading as="h2" size="md" mb="3"><FormattedMessage id={title} /></Heading>
-      {children}
-    </Box>
   );
 }
 

@@ -5,12 +5,15 @@
  *   GET /organiser/group/ticket · POST …/ticket · PUT …/ticket/:id   products (schemas/group-product.json)
  *   GET /organiser/group/order (?status&keyword&ticket_id&page&limit) · POST …/order/export · GET …/order/:id
  *   POST /organiser/group/order/:id/verify {decision, reason}  confirm or reject a remittance; the buyer hears it live (10002)
- *   POST /organiser/group/allocation {user_id, ticket_id, quantity}  tickets given to a group ticket account from a product's stock
+ *   POST /organiser/group/allocation {user_id, ticket_id, quantity}  tickets given to a group ticket account from a product's stock (schemas/group-allocation.json)
+ *   GET /organiser/group/account   the group ticket accounts, with the tickets each holds
  *   GET /organiser/group/ticket-holding (the ticket list's filters, user_id) · POST …/export   every group account's tickets, masked
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../shared/codes';
-import { GROUP_ORDER_SCREEN, GROUP_PRODUCT_SCREEN, OrganiserGroupApi, type GroupProductInput, type VerifyDecision } from '../../../shared/group';
+import {
+  GROUP_ALLOCATION_SCREEN, GROUP_ORDER_SCREEN, GROUP_PRODUCT_SCREEN, OrganiserGroupApi, type GroupAllocationInput, type GroupProductInput, type VerifyDecision,
+} from '../../../shared/group';
 import type { Deps } from '../../deps';
 import { sessionUserId } from '../../http/auth';
 import { decisionBody } from '../../http/decision-body';
@@ -23,8 +26,8 @@ import { TICKET_SCREEN } from '../tickets/routes';
 import { ticketListQuery } from '../tickets/schemas';
 import { GROUP_ORDER_EXPORT } from './export-rows';
 import { tellBuyer } from './payable';
-import { expireOverdue, findOrder, listAllProducts, listOrders, toProduct, type OrderListQuery } from './queries';
-import { allocationBody, idParams, organiserOrderQuery } from './schemas';
+import { expireOverdue, findOrder, listAllProducts, listGroupTicketAccounts, listOrders, toProduct, type OrderListQuery } from './queries';
+import { idParams, organiserOrderQuery } from './schemas';
 
 /** The ticket list's query, plus the group account to narrow to. */
 const organiserTicketQuery = (sortable: string[]) => {
@@ -39,6 +42,7 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
   const role = { role: 'organiser' } as const;
   const tags = ['organiser', 'group'];
   const productBody = loadScreen(config.schemasDir, GROUP_PRODUCT_SCREEN).bodySchema;
+  const allocationBody = loadScreen(config.schemasDir, GROUP_ALLOCATION_SCREEN).bodySchema;
 
   app.get(OrganiserGroupApi.products, {
     config: role, schema: { summary: 'Every group ticket product (data.list)', tags },
@@ -82,13 +86,17 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
     return ok(await findOrder(db, { organiser: true }, request.params.id));
   });
 
-  app.post<{ Body: { user_id: number; ticket_id: number; quantity: number } }>(OrganiserGroupApi.allocation, {
+  app.post<{ Body: GroupAllocationInput }>(OrganiserGroupApi.allocation, {
     config: role,
     schema: { summary: "Gives a group ticket account (is_group_ticket) tickets of a product from its stock; 2010 beyond the stock (data.remaining)", tags, body: allocationBody },
   }, async (request) => {
     const { user_id: userId, ticket_id: productId, quantity } = request.body;
     return ok({ allocation_id: await allocateGroupTickets(db, { userId, productId, quantity }) });
   });
+
+  app.get(OrganiserGroupApi.accounts, {
+    config: role, schema: { summary: 'The group ticket accounts tickets can be allocated to, with the tickets each holds and how many are bound (data.list)', tags },
+  }, async () => ok({ list: await listGroupTicketAccounts(db) }));
 
   const ticketQuery = organiserTicketQuery(sortableTicketColumns(loadScreen(config.schemasDir, TICKET_SCREEN).descriptor));
   app.get<{ Querystring: TicketListQuery & { user_id?: number } }>(OrganiserGroupApi.tickets, {

@@ -5,10 +5,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   GroupOrderStatus, UNPAID_ORDER_STATES,
-  type GroupOrder, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type OrderActor, type PaymentMethodValue, type Remittance,
+  type GroupOrder, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type GroupTicketAccount, type OrderActor, type PaymentMethodValue, type Remittance,
 } from '../../../shared/group';
 import type { UploadedObject } from '../../../shared/descriptor';
-import type { OrderStatusValue } from '../../../shared/tickets';
+import { TicketStatus, type OrderStatusValue } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
 import { translate } from '../../http/i18n';
@@ -82,11 +82,30 @@ export async function listAllProducts(db: Db): Promise<GroupProduct[]> {
   return rows.map((row) => toProduct(row, 0));
 }
 
-type OrderWithProduct = { order: OrderRow; product: Pick<ProductRow, 'name' | 'nameEn'>; buyer?: { id: number; name: string; email: string | null; phone: string | null } };
+/** The group ticket accounts, in the order they were made, with the tickets each holds and how many are bound. */
+export async function listGroupTicketAccounts(db: Db): Promise<GroupTicketAccount[]> {
+  const rows = await db.select({
+    id: users.id, name: users.name, email: users.email, phone: users.phone, username: users.username,
+    tickets: sql<number>`count(${tickets.id})::int`,
+    bound: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} = ${TicketStatus.BOUND}))::int`,
+  }).from(users).leftJoin(tickets, eq(tickets.groupUserId, users.id))
+    .where(eq(users.isGroupTicket, true)).groupBy(users.id).orderBy(asc(users.id));
+  return rows.map((row) => ({
+    id: row.id, name: row.name, account: row.email ?? row.phone ?? row.username ?? '', tickets: Number(row.tickets), bound: Number(row.bound),
+  }));
+}
+
+type OrderWithProduct = {
+  order: OrderRow;
+  product: Pick<ProductRow, 'name' | 'nameEn'>;
+  buyer?: { id: number; name: string; email: string | null; phone: string | null };
+  /** Unix seconds of the latest remittance submitted for the order; null without one. */
+  remittedAt?: number | string | null;
+};
 
 const unpaid = (status: number): boolean => (UNPAID_ORDER_STATES as readonly number[]).includes(status);
 
-export function toOrder({ order, product, buyer }: OrderWithProduct, lastReason: string | null, now = Date.now()): GroupOrder {
+export function toOrder({ order, product, buyer, remittedAt = null }: OrderWithProduct, lastReason: string | null, now = Date.now()): GroupOrder {
   const status = order.status as OrderStatusValue;
   const open = order.deadlineAt !== null && order.deadlineAt.getTime() > now;
   const waitsOnBuyer = (EXPIRING_STATES as readonly number[]).includes(status);
@@ -106,6 +125,7 @@ export function toOrder({ order, product, buyer }: OrderWithProduct, lastReason:
     deferred: order.deferredAt !== null,
     paid_at: secondsOrNull(order.paidAt),
     verify_due_at: status === GroupOrderStatus.AWAITING_VERIFICATION ? secondsOrNull(order.verifyDueAt) : null,
+    remitted_at: remittedAt === null ? null : Number(remittedAt),
     reason: status === GroupOrderStatus.VERIFICATION_FAILED ? lastReason : null,
     actions: {
       pay: open && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.AWAITING_REMITTANCE),
@@ -146,7 +166,20 @@ const orderColumns = {
   order: groupOrders,
   product: { name: groupProducts.name, nameEn: groupProducts.nameEn },
   buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+  remittedAt: sql<number | string | null>`(select floor(extract(epoch from max(r.created_at)))::bigint from ${groupRemittances} r where r.order_id = ${groupOrders.id})`,
 };
+
+/**
+ * The organiser's order: what waits on staff first (remittances to verify, the one due soonest
+ * first), then everything else newest first. A buyer's own list is newest first.
+ */
+const organiserOrder = [
+  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then 0 else 1 end`,
+  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.verifyDueAt} end asc nulls last`,
+  // Due at the same moment: the one remitted first.
+  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.id} end asc nulls last`,
+  desc(groupOrders.id),
+];
 
 export async function listOrders(db: Db, scope: OrderScope, query: OrderListQuery): Promise<{ list: GroupOrder[]; total: number }> {
   const where = orderFilter(scope, query);
@@ -154,13 +187,13 @@ export async function listOrders(db: Db, scope: OrderScope, query: OrderListQuer
     db.select(orderColumns).from(groupOrders)
       .innerJoin(groupProducts, eq(groupProducts.id, groupOrders.productId))
       .innerJoin(users, eq(users.id, groupOrders.userId))
-      .where(where).orderBy(desc(groupOrders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      .where(where).orderBy(...('organiser' in scope ? organiserOrder : [desc(groupOrders.id)])).limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(groupOrders).innerJoin(users, eq(users.id, groupOrders.userId)).where(where),
   ]);
   const reasons = await lastRejections(db, rows.map((row) => row.order.id));
   const organiser = 'organiser' in scope;
   return {
-    list: rows.map((row) => toOrder(organiser ? row : { order: row.order, product: row.product }, reasons.get(row.order.id) ?? null)),
+    list: rows.map((row) => toOrder(organiser ? row : { order: row.order, product: row.product, remittedAt: row.remittedAt }, reasons.get(row.order.id) ?? null)),
     total: total?.value ?? 0,
   };
 }
@@ -179,7 +212,7 @@ export async function findOrder(db: Db, scope: OrderScope, id: number): Promise<
       .where(eq(ticketAllocations.groupOrderId, id)).groupBy(ticketAllocations.id),
   ]);
   const lastRejected = remittances.findLast((r) => r.decision === 'rejected');
-  const order = toOrder('organiser' in scope ? row : { order: row.order, product: row.product }, lastRejected?.reason ?? null);
+  const order = toOrder('organiser' in scope ? row : { order: row.order, product: row.product, remittedAt: row.remittedAt }, lastRejected?.reason ?? null);
   return {
     ...order,
     tickets: issued ? { allocation_id: issued.allocationId, total: Number(issued.total), bound: Number(issued.bound) } : null,

@@ -38,14 +38,3 @@ export const organiserOrderQuery = {
     ticket_id: id('group.field.ticket_id'),
   },
 } as const;
-
-export const allocationBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['user_id', 'ticket_id', 'quantity'],
-  properties: {
-    user_id: id('group.field.user_id'),
-    ticket_id: id('group.field.ticket_id'),
-    quantity: { type: 'integer', minimum: 1, maximum: GROUP_ORDER_MAX_QUANTITY, title: 'group.field.quantity', 'x-messages': { minimum: 'group.field.quantity.minimum' } },
-  },
-} as const;

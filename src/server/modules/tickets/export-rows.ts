@@ -16,8 +16,13 @@ export const boothTicketExportRows: ExportSource = async (db, payload, page, lim
   return ticketRows(db, owner, payload, page, limit);
 };
 
-export const groupTicketExportRows: ExportSource = async (db, payload, page, limit) =>
-  ('organiser' in payload.owner ? ticketRows(db, { anyGroupAccount: true }, payload, page, limit) : { list: [], total: 0 });
+/** Every group account's tickets, or one account's when the list was narrowed to it (user_id). */
+export const groupTicketExportRows: ExportSource = async (db, payload, page, limit) => {
+  if (!('organiser' in payload.owner)) return { list: [], total: 0 };
+  const { user_id: userId, ...query } = payload.query as { user_id?: number };
+  const scope: TicketScope = typeof userId === 'number' ? { groupUserId: userId } : { anyGroupAccount: true };
+  return ticketRows(db, scope, { ...payload, query }, page, limit);
+};
 
 async function ticketRows(db: Parameters<ExportSource>[0], scope: TicketScope, payload: Parameters<ExportSource>[1], page: number, limit: number) {
   const { list, total } = await listTickets(db, scope, { ...(payload.query as Omit<TicketListQuery, 'page' | 'limit'>), page, limit });

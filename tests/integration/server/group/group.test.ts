@@ -4,7 +4,7 @@
  * verification, cancelling, the deadline and its sweep, live 10002, and who may reach what. The races
  * (stock, one unpaid order, duplicate callbacks, expiry against a callback) are in group.races.test.ts.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFER_SECONDS, GroupOrderStatus, PaymentMethod, REMITTANCE_VERIFY_WORKING_DAYS,
@@ -489,6 +489,9 @@ describe('group tickets the organiser allocates', () => {
     const groupId = await userIdOf(w, 'group@demo.test');
     const buyOnly = await allocate({ user_id: await userIdOf(w, 'groupbuy@demo.test'), ticket_id: product.id, quantity: 1 });
     expect([buyOnly.body.code, buyOnly.body.message]).toEqual([2010, 'This account does not hold group tickets; tickets cannot be allocated to it']);
+    // The body is the allocation form's (schemas/group-allocation.json): a missing account is refused on its field.
+    const noAccount = await allocate({ ticket_id: product.id, quantity: 1 });
+    expect([noAccount.status, noAccount.body.code, noAccount.body.message]).toEqual([400, 1000, 'Choose a group account']);
     const over = await allocate({ user_id: groupId, ticket_id: product.id, quantity: 6 });
     expect([over.body.code, over.body.data]).toEqual([2010, { remaining: 5 }]);
     const given = await allocate({ user_id: groupId, ticket_id: product.id, quantity: 5 });
@@ -524,6 +527,30 @@ describe("the organiser's orders and products", () => {
     const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: `/api/organiser/group/order/export?ticket_id=${product.id}`, headers: organiser });
     expect(started.body.code).toBe(1);
     expect(started.body.data.name).toMatch(/^Group orders-\d{12}$/);
+  });
+
+  it('puts remittances to verify first, the one due soonest first, each with when it was remitted; then the rest newest first', async () => {
+    const product = await makeProduct(w, { name: '核对票', name_en: 'Verify ticket' });
+    const [a, b, c] = await makeBuyers(w, 3);
+    const remitted = async (buyer: { id: number; headers: Headers }) => {
+      const order = (await place(buyer.headers, product.id, 1)).body.data;
+      // The buyers are made without passwords: the voucher is uploaded by a demo account and moved to the buyer.
+      const voucher = await voucherOf('groupbuy@demo.test');
+      await t.database.db.execute(sql`update uploads set user_id = ${buyer.id} where key = ${voucher.key}`);
+      const submitted = await remit(buyer.headers, order.id, { ...(await remittanceFor(order, 'groupbuy@demo.test')), voucher });
+      expect(submitted.body.code, submitted.body.message).toBe(1);
+      return submitted.body.data;
+    };
+    const first = await remitted(a!);
+    const second = await remitted(b!);
+    const unpaid = (await place(c!.headers, product.id, 1)).body.data;
+    const organiser = await as('organiser@demo.test');
+    const list = (await t.call<{ list: GroupOrder[] }>({ method: 'GET', url: `/api/organiser/group/order?ticket_id=${product.id}`, headers: organiser })).body.data.list;
+    expect(list.map((o) => o.id)).toEqual([first.id, second.id, unpaid.id]);
+    expect(list[0]!.remitted_at).toBe(first.remittances[0]!.submitted_at);
+    expect(list[2]!.remitted_at).toBeNull();
+    // The buyer reads the same moment on its own order.
+    expect((await orderOf(a!.headers, first.id)).data.remitted_at).toBe(first.remittances[0]!.submitted_at);
   });
 
   it('checks a product by its screen and refuses a sale that ends before it starts', async () => {

@@ -6,10 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganiserGroupApi, type GroupTicketAccount } from '../../../../src/shared/group';
 import { LiveCode } from '../../../../src/shared/live';
 import type { BatchBindFinished, BoothTicket, TicketAllocation } from '../../../../src/shared/tickets';
 import { users } from '../../../../src/server/db/schema';
 import type { LiveEvent } from '../../../../src/server/live/hub';
+import { GROUP_TICKET_EXPORT, groupTicketExportRows } from '../../../../src/server/modules/tickets/export-rows';
 import { issueTickets } from '../../../../src/server/modules/tickets/issue';
 import { DEMO_GROUP_ALLOCATION } from '../../../../src/server/seed/demo-group';
 import { createTestApp, type TestApp } from '../../../support/test-app';
@@ -118,5 +120,28 @@ describe('group ticket holdings', () => {
     const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: '/api/organiser/group/ticket-holding/export?status=2', headers: organiser });
     expect(started.body.code).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/organiser/group/ticket-holding', headers: group })).status).toBe(403);
+  });
+
+  it("exports one account's tickets when the list was narrowed to it, and every account's otherwise", async () => {
+    const payload = (query: Record<string, number>) => ({ screen: 'booth-ticket', owner: { organiser: true as const }, query, locale: 'en' as const, name: 'x', source: GROUP_TICKET_EXPORT });
+    const own = (await list(group)).data.total;
+    expect((await groupTicketExportRows(t.database.db, payload({ user_id: groupId }), 1, 5)).total).toBe(own);
+    const everyone = await groupTicketExportRows(t.database.db, payload({}), 1, 5);
+    expect(everyone.total).toBeGreaterThan(own);
+    // Only the organiser's export reads across accounts.
+    expect((await groupTicketExportRows(t.database.db, { ...payload({}), owner: { userId: groupId, exhibitorId: null } }, 1, 5)).total).toBe(0);
+  });
+
+  it('names the group ticket accounts to the organiser, with the tickets each holds and how many are bound', async () => {
+    const organiser = await as(t, 'organiser@demo.test');
+    const answer = await t.call<{ list: GroupTicketAccount[] }>({ method: 'GET', url: `/api${OrganiserGroupApi.accounts}`, headers: organiser });
+    expect(answer.body.code).toBe(1);
+    const accounts = answer.body.data.list;
+    // Tickets are allocated to group ticket accounts only: a buyer without ticket management is not one.
+    expect(accounts.map((account) => account.account)).toContain('group@demo.test');
+    expect(accounts.map((account) => account.account)).not.toContain('groupbuy@demo.test');
+    const bound = (await list(group, '?status=2')).data.total;
+    expect(accounts.find((account) => account.id === groupId)).toEqual({ id: groupId, name: '陈静', account: 'group@demo.test', tickets: (await list(group)).data.total, bound });
+    expect((await t.call({ method: 'GET', url: `/api${OrganiserGroupApi.accounts}`, headers: group })).status).toBe(403);
   });
 });

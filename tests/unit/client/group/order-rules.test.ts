@@ -1,7 +1,7 @@
 /** The group ticket screens' pure rules: what may be ordered, the time left to pay, live changes, the remittance form's start. */
 import { describe, expect, it } from 'vitest';
 import {
-  deadlineRuns, groupOrderChange, maxQuantity, orderIdParam, orderTotal, productState, quantityProblem, remittanceStart, timeLeft,
+  deadlineRuns, groupOrderChange, maxQuantity, orderIdParam, orderTotal, productState, quantityProblem, remittanceStart, timeLeft, verificationWait,
 } from '../../../../src/client/features/group/order-rules';
 import { GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus, type GroupProduct, type Remittance } from '../../../../src/shared/group';
 import { LiveCode } from '../../../../src/shared/live';
@@ -105,5 +105,21 @@ describe('remittanceStart', () => {
     const start = remittanceStart({ amount: 72000, remittances: [latest, older] }, fields);
     expect(start).toMatchObject({ bank_name: '招商银行', account: '6225880011112222', amount: 72000, remitted_on: '2026-11-20' });
     expect(Object.keys(start).every((field) => fields.includes(field))).toBe(true);
+  });
+});
+
+describe('verificationWait', () => {
+  const remitted = { status: GroupOrderStatus.AWAITING_VERIFICATION, remitted_at: 1_000_000, verify_due_at: 1_000_000 + 3 * 86_400 };
+  it('counts days and hours since the remittance, overdue once the promised time passed', () => {
+    expect(verificationWait(remitted, 1_000_000 + 86_400 + 2 * 3600 + 59)).toEqual({ days: 1, hours: 2, overdue: false });
+    expect(verificationWait(remitted, 1_000_000 + 3 * 86_400)).toEqual({ days: 3, hours: 0, overdue: false });
+    expect(verificationWait(remitted, 1_000_000 + 3 * 86_400 + 1)).toEqual({ days: 3, hours: 0, overdue: true });
+    // A clock a little behind the server's never waits less than nothing.
+    expect(verificationWait(remitted, 999_000)).toEqual({ days: 0, hours: 0, overdue: false });
+  });
+
+  it('is null for an order that does not wait on the organiser', () => {
+    expect(verificationWait({ ...remitted, status: GroupOrderStatus.PAYMENT_COMPLETE }, 1_000_000)).toBeNull();
+    expect(verificationWait({ ...remitted, remitted_at: null }, 1_000_000)).toBeNull();
   });
 });

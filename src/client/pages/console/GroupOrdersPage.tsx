@@ -1,0 +1,114 @@
+/**
+ * /organiser/group-orders: every buyer's group orders for staff, remittances to verify first (the one
+ * due soonest first, how long each has waited against the 3-working-day promise, red once overdue),
+ * then the rest newest first. Filtered by state and by order number or buyer (kept in the address),
+ * exported as filtered; each order opens at /organiser/group-orders/detail?id=.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import enums from '../../../../schemas/enums.json';
+import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
+import type { EnumSets } from '../../../shared/descriptor';
+import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
+import { useStartExport } from '../../features/export';
+import {
+  OrderBadge, VerificationClock, consoleGroupOrderPath, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
+} from '../../features/group';
+import { ScreenEngine } from '../../features/screens';
+import { useLocale } from '../../i18n/use-locale';
+
+const statusOptions = Object.entries((enums as unknown as EnumSets).orderStatus ?? {});
+/** The order's own columns of schemas/group-order.json; the buyer, the wait and the way in are the console's. */
+const FIELDS = ['order_no', 'ticket_name', 'quantity', 'amount', 'payment_method', 'status'];
+
+export function GroupOrdersPage() {
+  return <ScreenEngine><Orders /></ScreenEngine>;
+}
+
+function Orders() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const keyword = params.get('keyword') ?? '';
+  const [typed, setTyped] = useState(keyword);
+  const filters = useMemo((): Record<string, string> => ({
+    ...(statusOptions.some(([value]) => value === status) ? { status } : {}),
+    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+  }), [status, keyword]);
+  const orders = usePagedList<GroupOrder>(fetchOrganiserOrders, filters, 20);
+  const { exporting, startExport } = useStartExport(useCallback(() => startOrganiserOrderExport(filters), [filters]));
+  // The wait is measured when the list is read: a reload measures it again.
+  const [now, setNow] = useState(() => Date.now());
+  const { reload: reloadOrders } = orders;
+  const reload = useCallback(() => { setNow(Date.now()); reloadOrders(); }, [reloadOrders]);
+
+  const setFilter = (name: 'status' | 'keyword', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value.trim()) next.set(name, value.trim()); else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+
+  const cells = useMemo(() => ({
+    order_no: (order: GroupOrder) => (
+      <RouterLink to={consoleGroupOrderPath(order.id)} data-testid="order-link">
+        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap" color="blue.700" textDecoration="underline">{order.order_no}</Text>
+      </RouterLink>
+    ),
+    ticket_name: (order: GroupOrder) => ticketName(order, locale),
+    status: (order: GroupOrder) => <OrderBadge value={order.status} testId="order-status" />,
+  }), [locale]);
+  const columns = useMemo((): ColumnDef<GroupOrder>[] => [
+    {
+      id: 'buyer', header: () => <FormattedMessage id="groupOrder.buyer" />,
+      cell: ({ row }) => (
+        <Stack gap="0" data-testid="order-buyer">
+          <Text fontSize="sm">{row.original.buyer?.name ?? '—'}</Text>
+          <Text fontSize="xs" color="fg.muted">{row.original.buyer?.account}</Text>
+        </Stack>
+      ),
+    },
+    { id: 'waiting', header: () => <FormattedMessage id="console.remittance.waiting" />, cell: ({ row }) => <VerificationClock order={row.original} now={now} /> },
+    {
+      id: ACTIONS_COLUMN, header: () => null,
+      cell: ({ row }) => (
+        <Button asChild size="xs" variant="outline" colorPalette="blue">
+          <RouterLink to={consoleGroupOrderPath(row.original.id)}><FormattedMessage id={row.original.status === GroupOrderStatus.AWAITING_VERIFICATION ? 'console.remittance.verify' : 'common.view'} /></RouterLink>
+        </Button>
+      ),
+    },
+  ], [now]);
+  const rowId = useCallback((order: GroupOrder) => String(order.id), []);
+
+  return (
+    <Stack gap="5" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="console-group-orders">
+      <Stack gap="1">
+        <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.group_orders" /></Heading>
+        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="console.groupOrders.intro" values={{ days: REMITTANCE_VERIFY_WORKING_DAYS }} /></Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap" align="end">
+        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }}>
+          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => setFilter('status', event.target.value)} data-testid="order-status-filter">
+            <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
+            {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input size="sm" width={{ base: 'full', sm: '64' }} value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="order-keyword"
+          placeholder={intl.formatMessage({ id: 'console.groupOrders.keyword' })} aria-label={intl.formatMessage({ id: 'console.groupOrders.keyword' })}
+          onKeyDown={(event) => { if (event.key === 'Enter') setFilter('keyword', typed); }} />
+        <Button size="sm" colorPalette="blue" onClick={() => setFilter('keyword', typed)} data-testid="order-search"><FormattedMessage id="engine.table.search" /></Button>
+        <HStack gap="2" ml="auto">
+          <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
+          <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
+        </HStack>
+      </HStack>
+      <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"
+        empty={<FormattedMessage id="console.groupOrders.empty" />} />
+    </Stack>
+  );
+}
