@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInTo, readMenu, switchLanguage, waitForScreen, type MenuNode } from './shell-helpers';
+import { logInTo, readMenu, switchLanguage, waitForScreen } from './shell-helpers';
 import { launchBrowser, openPage, screenshotPath } from './support/browser';
 
 let browser: Browser;
