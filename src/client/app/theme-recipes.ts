@@ -3,8 +3,8 @@ import {
   alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
   dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe,
   inputRecipe, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressCircleSlotRecipe, progressSlotRecipe,
-  radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe,
-  toastSlotRecipe, tooltipSlotRecipe,
+  radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tagSlotRecipe,
+  textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -42,6 +42,7 @@ export const slotRecipes = {
   radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
