@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../support/images';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, screenshotPath } from './support/browser';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 import { staffApi } from './support/staff-api';
 
 type Row = { id: number; review_status: number | null; exhibitor_id: number | null; name?: string };
@@ -24,7 +25,15 @@ beforeAll(async () => {
   writeFileSync(join(files, 'key-art.png'), makePng(1500, 1000));
   browser = await launchBrowser();
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  // The company information is the exhibitor's one record: the next test of the form finds it unsaved, as it was.
+  const login = await fetch(`${portalUrl()}/api/v2/login/account`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'exhibitor@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { jwt: string } };
+  await fetch(`${portalUrl()}/api/dev/screens/company`, { method: 'DELETE', headers: { authorization: `Bearer ${data.jwt}` } });
+  await browser?.close();
+});
 
 /** The exhibitor submits its company information: complete on a first submission, else a new profile. */
 async function submitCompany(page: Page, profile: string): Promise<void> {
