@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import enums from '../../../../schemas/enums.json';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
+import { useInboxChanges } from '../../features/console';
 import type { EnumSets } from '../../../shared/descriptor';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
 import { useStartExport } from '../../features/export';
@@ -39,7 +40,8 @@ function Orders() {
     ...(statusOptions.some(([value]) => value === status) ? { status } : {}),
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
   }), [status, keyword]);
-  const orders = usePagedList<GroupOrder>(fetchOrganiserOrders, filters, 20);
+  // A remittance sent or decided elsewhere arrives on the staff's live stream.
+  const orders = usePagedList<GroupOrder>(fetchOrganiserOrders, filters, 20, useInboxChanges());
   const { exporting, startExport } = useStartExport(useCallback(() => startOrganiserOrderExport(filters), [filters]));
   // The wait is measured when the list is read: a reload measures it again.
   const [now, setNow] = useState(() => Date.now());
