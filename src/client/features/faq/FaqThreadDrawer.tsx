@@ -4,13 +4,14 @@
  * thread shows it without a reload of the page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, CloseButton, Drawer, HStack, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Codes } from '../../../shared/codes';
 import type { FaqThread } from '../../../shared/faq';
 import { ApiError } from '../../../runtime/http';
 import { toaster } from '../../app/toaster';
 import { FaqThreadView } from './FaqThreadView';
+import { ThreadNotice } from './ThreadNotice';
 import { FollowUpForm } from './FollowUpForm';
 import { fetchThread, markSolved } from './faq-api';
 
@@ -83,9 +84,7 @@ function ThreadBody({ id, reloadOn, onChanged, onShare }: { id: number; reloadOn
     }
   };
 
-  if (state.phase === 'loading') return <Skeleton height="60" />;
-  if (state.phase === 'missing') return <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="faq.error.not_found" /></Alert.Title></Alert.Root>;
-  if (state.phase === 'failed') return <Alert.Root status="error"><Alert.Indicator /><Alert.Title><FormattedMessage id="common.loadFailed" /></Alert.Title></Alert.Root>;
+  if (state.phase !== 'ready') return <ThreadNotice phase={state.phase} />;
 
   const { thread } = state;
   return (

@@ -3,20 +3,20 @@
  * against the promise, the thread (FaqThreadView), staff's follow-up mark, and the answer form (text
  * and pictures). The exhibitor's open FAQ page hears the answer live (10001).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, CloseButton, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Codes } from '../../../shared/codes';
-import type { OrganiserFaqThread } from '../../../shared/faq';
-import { ApiError } from '../../../runtime/http';
+import { FaqApi, type OrganiserFaqThread } from '../../../shared/faq';
 import { toaster } from '../../app/toaster';
 import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { AnswerDue } from './AnswerDue';
 import { FaqBadge } from './FaqBadges';
 import { FaqThreadView } from './FaqThreadView';
+import { ThreadNotice } from './ThreadNotice';
+import { useRecord } from '../screens';
 import { StaffAnswerForm } from './StaffAnswerForm';
-import { fetchStaffThread, markNeedsFollowUp } from './staff-faq-api';
+import { markNeedsFollowUp } from './staff-faq-api';
 
 export interface StaffThreadDrawerProps {
   questionId: number | null;
@@ -49,29 +49,14 @@ export function StaffThreadDrawer({ questionId, now, onClose, onChanged }: Staff
   );
 }
 
-type State = { phase: 'loading' } | { phase: 'ready'; thread: OrganiserFaqThread } | { phase: 'missing' } | { phase: 'failed' };
-
 function ThreadBody({ id, now, onChanged }: { id: number; now: number; onChanged: () => void }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [state, setState] = useState<State>({ phase: 'loading' });
+  const { state, show } = useRecord<OrganiserFaqThread>(FaqApi.organiserQuestion(id), { quiet: true });
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback((signal: AbortSignal) => fetchStaffThread(id, signal).then(
-    (thread) => { if (!signal.aborted) setState({ phase: 'ready', thread }); },
-    (error: unknown) => {
-      if (!signal.aborted) setState({ phase: error instanceof ApiError && error.code === Codes.NOT_FOUND.code ? 'missing' : 'failed' });
-    },
-  ), [id]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
   const changed = (thread: OrganiserFaqThread, message: string) => {
-    setState({ phase: 'ready', thread });
+    show(thread);
     onChanged();
     toaster.create({ type: 'success', title: intl.formatMessage({ id: message }), closable: true });
   };
@@ -88,11 +73,9 @@ function ThreadBody({ id, now, onChanged }: { id: number; now: number; onChanged
     }
   };
 
-  if (state.phase === 'loading') return <Skeleton height="60" />;
-  if (state.phase === 'missing') return <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="faq.error.not_found" /></Alert.Title></Alert.Root>;
-  if (state.phase === 'failed') return <Alert.Root status="error"><Alert.Indicator /><Alert.Title><FormattedMessage id="common.loadFailed" /></Alert.Title></Alert.Root>;
+  if (state.phase !== 'ready') return <ThreadNotice phase={state.phase} />;
 
-  const { thread } = state;
+  const thread = state.record;
   return (
     <Stack gap="5">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">

@@ -9,8 +9,6 @@ export const staffQuestionPath = (id: number): string => `${STAFF_QUESTIONS_PATH
 
 export const fetchStaffQuestions = (query: Query, signal?: AbortSignal): Promise<Page<OrganiserFaqQuestion>> =>
   http.get<Page<OrganiserFaqQuestion>>(FaqApi.organiserQuestions, query, { signal });
-export const fetchStaffThread = (id: number, signal?: AbortSignal): Promise<OrganiserFaqThread> =>
-  http.get<OrganiserFaqThread>(FaqApi.organiserQuestion(id), undefined, { signal });
 export const answerQuestion = (id: number, input: FaqAnswerInput): Promise<OrganiserFaqThread> =>
   http.post<OrganiserFaqThread>(FaqApi.organiserAnswer(id), input);
 export const markNeedsFollowUp = (id: number, needsFollowUp: boolean): Promise<OrganiserFaqThread> =>
