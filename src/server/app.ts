@@ -24,6 +24,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
 import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { createScreenCatalog } from './screens/catalog';
 import { createCallerCache, type CallerCache } from './identity/caller-cache';
 import { startUpkeep } from './db/upkeep';
 import { EXPORT_PROGRESS } from '../shared/live';
@@ -55,6 +56,7 @@ import unbindRoutes from './modules/unbind/routes';
 import { createUnbindHandler } from './modules/unbind/job';
 import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
+import screenEditorRoutes from './modules/screen-editor/routes';
 import consoleRoutes from './modules/console/routes';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
@@ -114,8 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await callers.start();
   const ticketLists = createTicketListCache(database);
   await ticketLists.start();
+  const screens = createScreenCatalog(database, {
+    schemasDir: config.schemasDir,
+    onUnusable: (screen, version, error) => app.log.error({ screen, version, err: error }, 'a published screen version cannot be served; its file is used'),
+  });
+  await screens.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
+    [EXPORT_JOB]: createExportHandler({ db, config, screens }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {
@@ -142,9 +149,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await live.stop();
     await callers.stop();
     await ticketLists.stop();
+    await screens.stop();
   });
   const payables = [unbindPayable, createGroupPayable(live)];
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables };
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables, screens };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
@@ -167,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

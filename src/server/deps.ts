@@ -7,6 +7,7 @@ import type { CallerCache } from './identity/caller-cache';
 import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
 import type { Payable } from './pay/provider';
+import type { ScreenCatalog } from './screens/catalog';
 
 export interface Deps {
   db: Db;
@@ -20,6 +21,8 @@ export interface Deps {
   ticketLists: NotifiedCache<string>;
   /** The kinds of order a payment provider's callback can pay, each made by the module owning it. */
   payables: readonly Payable[];
+  /** The screens as staff last published them (screens/catalog.ts). */
+  screens: ScreenCatalog;
 }
 
 export interface ModuleOptions {

@@ -69,3 +69,14 @@ export const INBOX_CHANGED = 10104;
 export interface InboxChanged {
   kind: InboxKind;
 }
+
+/**
+ * Also the portal's own, to everyone: organiser staff published a new version of a screen (or rolled
+ * one back). Open forms, lists and details of that screen load it and redraw, keeping what was typed.
+ */
+export const SCREEN_PUBLISHED = 10105;
+
+export interface ScreenPublished {
+  screen: string;
+  version: number;
+}

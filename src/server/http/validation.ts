@@ -121,6 +121,34 @@ function compileCheck(schema: object, httpPart: string | undefined) {
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => compileCheck(schema, httpPart);
 
+const compiledChecks = new WeakMap<object, ReturnType<typeof compileCheck>>();
+const checkOnce = (schema: object, httpPart: string | undefined) => {
+  let check = compiledChecks.get(schema);
+  if (!check) compiledChecks.set(schema, (check = compileCheck(schema, httpPart)));
+  return check;
+};
+
+/**
+ * A route's validator compiler for parts whose schema changes while the server runs (a screen staff
+ * publish anew): each request is checked against the schema `current()` gives now, compiled once per
+ * schema object, and fails exactly as a fixed schema's would. Other parts compile as usual.
+ */
+export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => object>>): FastifySchemaCompiler<object> {
+  return ({ schema, httpPart }) => {
+    const current = parts[httpPart as RequestPart];
+    if (!current) return compileCheck(schema, httpPart);
+    const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
+      const inner = checkOnce(current(), httpPart);
+      const valid = inner(data, context);
+      check.errors = inner.errors;
+      return valid;
+    };
+    check.errors = [] as ErrorObject[];
+    check.schemaEnv = checkOnce(current(), httpPart).schemaEnv;
+    return check;
+  };
+}
+
 /**
  * The validator a route compiles for a body of this schema: the very same function (ajv keeps one
  * per schema object), for data that reaches a rule by another door, such as the rows of a batch.

@@ -18,7 +18,8 @@ export interface Screen {
 
 const cache = new Map<string, Screen>();
 
-function screenOf(descriptor: ScreenDescriptor): Screen {
+/** A descriptor made ready to serve: its body schema expanded, its listable fields and upload fields found. */
+export function screenOf(descriptor: ScreenDescriptor): Screen {
   const uploadFields = Object.entries(descriptor.schema.properties)
     .filter(([, field]) => field['x-upload'] === true || (field.items as FieldSchema | undefined)?.['x-upload'] === true)
     .map(([name]) => name);
