@@ -105,6 +105,19 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     // eslint-disable-next-line react-hooks/refs
     setInitial(current.current);
   }
+  // A new version of the screen (staff published one while the form is open): the same, for the
+  // fields both versions have; a field new to the form starts from the stored record.
+  const [shownScreen, setShownScreen] = useState(screen);
+  if (screen !== shownScreen) {
+    setShownScreen(screen);
+    const storedNow = formFields(screen.schema, formData);
+    // eslint-disable-next-line react-hooks/refs
+    const typed = { ...storedNow, ...formFields(screen.schema, current.current) };
+    // eslint-disable-next-line react-hooks/refs
+    current.current = typed;
+    setInitial(typed);
+    setBaseline((before) => ({ ...storedNow, ...formFields(screen.schema, before) }));
+  }
   // Errors are worded when the form validates, so those on screen would stay in the old language:
   // once the new translator has reached RJSF, the form's data is handed back to it as a change,
   // which validates again (and touches nothing else: which errors show is errorVisibility's).

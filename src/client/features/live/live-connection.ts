@@ -12,6 +12,7 @@ import { applyExportFrame } from '../export';
 import { applyInvoiceFrame } from '../invoice';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 import { applyReviewFrame } from './review-decisions';
+import { applyScreenFrame } from '../screen-versions';
 
 let stream: LiveStream | undefined;
 
@@ -26,12 +27,13 @@ export function startLive(): void {
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
     // The portal's own frames: export progress for the top bar, review decisions and invoice changes
-    // for open screens, and what waits for staff for the console.
+    // for open screens, what waits for staff for the console, and screens staff published anew.
     onOtherFrame: (frame) => {
       applyExportFrame(frame);
       applyReviewFrame(frame);
       applyInvoiceFrame(frame);
       applyInboxFrame(frame);
+      applyScreenFrame(frame);
     },
     onGiveUp: () => {
       // Five failures in a row: the screens keep working without live updates until the next login.

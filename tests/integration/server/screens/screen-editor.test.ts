@@ -36,7 +36,7 @@ function withSealNo(): ScreenDescriptor {
 }
 const sealLabels = { zh: { 'invoice_header.seal_no': '发票专用章编号' }, en: { 'invoice_header.seal_no': 'Invoice seal number' } };
 
-const saveDraft = (descriptor: unknown, messages: object = sealLabels, headers: object = staff) =>
+const saveDraft = (descriptor: unknown, messages: object = sealLabels, headers: Record<string, string> = staff) =>
   t.call<EditorState>({ method: 'PUT', url: `${PATH}/draft`, headers, payload: { descriptor, messages } });
 const publish = (note: string) => t.call<{ version: number }>({ method: 'POST', url: `${PATH}/publish`, headers: staff, payload: { note } });
 const createHeader = (body: object) => t.call<Record<string, unknown>>({ method: 'POST', url: '/api/v4/invoice/header', headers: exhibitor, payload: body });
@@ -63,7 +63,7 @@ describe('a screen edited, published and rolled back at run time', () => {
     // A draft with problems is kept (nothing typed is lost) but cannot be published.
     const refused = await publish('seal number');
     expect([refused.status, refused.body.code]).toEqual([400, 1000]);
-    expect((refused.body.data as { problems: unknown[] }).problems).toHaveLength(1);
+    expect((refused.body.data as unknown as { problems: unknown[] }).problems).toHaveLength(1);
   });
 
   it('tells how many stored records a tightened rule would refuse, and which', async () => {
