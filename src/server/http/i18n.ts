@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
+import type { LabelSet } from '../../shared/screen-editor';
 
 type Catalogue = Record<string, string>;
 
@@ -28,6 +29,28 @@ export function loadLocales(dir: string): void {
   compiled.clear();
 }
 
+/**
+ * Labels published with the versions of screens staff edit at run time (issue 21), per screen: a
+ * field added at run time is named by them, in the server's messages and exports as in the browser.
+ * They lie over the files' messages, as plain text (no ICU arguments). The screen catalog (screens/catalog.ts) sets a screen's labels
+ * whenever it serves a new version of it.
+ */
+const screenLabels = new Map<string, LabelSet>();
+let labelLayer: Record<Locale, Catalogue> = { zh: {}, en: {} };
+
+export function setScreenLabels(screen: string, labels: LabelSet | null): void {
+  if (labels && LOCALES.some((locale) => Object.keys(labels[locale] ?? {}).length > 0)) screenLabels.set(screen, labels);
+  else if (!screenLabels.delete(screen)) return;
+  labelLayer = Object.fromEntries(LOCALES.map((locale) =>
+    [locale, Object.assign({}, ...[...screenLabels.values()].map((set) => set[locale] ?? {})) as Catalogue])) as Record<Locale, Catalogue>;
+  compiled.clear();
+}
+
+const sourceOf = (locale: Locale, id: string): string | undefined => {
+  if (Object.hasOwn(labelLayer[locale], id)) return labelLayer[locale][id];
+  return Object.hasOwn(catalogues[locale], id) ? catalogues[locale][id] : undefined;
+};
+
 /** A value that is itself a message id, translated into the same language (e.g. a field's label). */
 export interface MessageRef {
   message: string;
@@ -36,7 +59,9 @@ export interface MessageRef {
 export type MessageValues = Record<string, string | number | MessageRef>;
 
 export function translate(locale: Locale, id: string, values?: MessageValues): string {
-  const source = catalogues[locale][id];
+  // A screen's label is plain text, as the browser shows it: no ICU syntax to go wrong.
+  if (Object.hasOwn(labelLayer[locale], id)) return labelLayer[locale][id]!;
+  const source = sourceOf(locale, id);
   if (source === undefined) return id;
   const key = `${locale}\u0000${id}`;
   let format = compiled.get(key);
@@ -49,7 +74,7 @@ export function translate(locale: Locale, id: string, values?: MessageValues): s
   return String(format.format(resolved));
 }
 
-export const hasMessage = (locale: Locale, id: string): boolean => id in catalogues[locale];
+export const hasMessage = (locale: Locale, id: string): boolean => sourceOf(locale, id) !== undefined;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -16,7 +16,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../shared/resources';
 import { forStaff, type ScreenDescriptor } from '../../shared/descriptor';
+import type { LabelSet } from '../../shared/screen-editor';
 import type { Database, Unlisten } from '../db/client';
+import { setScreenLabels } from '../http/i18n';
 import { screenVersions } from '../db/schema';
 import { loadScreen, screenOf, type Screen } from './registry';
 
@@ -67,10 +69,12 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
     return screen;
   };
 
-  const adopt = (id: string, version: number, descriptor: unknown): void => {
+  const adopt = (id: string, version: number, descriptor: unknown, messages: unknown): void => {
     if (version <= (served.get(id)?.version ?? 0)) return;
     try {
       served.set(id, published(screenOf(descriptor as ScreenDescriptor), version));
+      // Its labels name its fields in the server's messages and exports from now on.
+      setScreenLabels(id, messages as LabelSet);
     } catch (error) {
       options.onUnusable?.(id, version, error as Error);
     }
@@ -78,15 +82,16 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
 
   const refresh = async (id: string): Promise<void> => {
     if (!isEditableScreen(id)) return;
-    const [row] = await db.select({ version: screenVersions.version, descriptor: screenVersions.descriptor }).from(screenVersions)
+    const [row] = await db.select({ version: screenVersions.version, descriptor: screenVersions.descriptor, messages: screenVersions.messages }).from(screenVersions)
       .where(eq(screenVersions.screen, id)).orderBy(desc(screenVersions.version)).limit(1);
-    if (row) adopt(id, row.version, row.descriptor);
+    if (row) adopt(id, row.version, row.descriptor, row.messages);
   };
 
   const refreshAll = async (): Promise<void> => {
-    const rows = await db.selectDistinctOn([screenVersions.screen], { screen: screenVersions.screen, version: screenVersions.version, descriptor: screenVersions.descriptor })
-      .from(screenVersions).orderBy(screenVersions.screen, desc(screenVersions.version));
-    for (const row of rows) if (isEditableScreen(row.screen)) adopt(row.screen, row.version, row.descriptor);
+    const rows = await db.selectDistinctOn([screenVersions.screen], {
+      screen: screenVersions.screen, version: screenVersions.version, descriptor: screenVersions.descriptor, messages: screenVersions.messages,
+    }).from(screenVersions).orderBy(screenVersions.screen, desc(screenVersions.version));
+    for (const row of rows) if (isEditableScreen(row.screen)) adopt(row.screen, row.version, row.descriptor, row.messages);
   };
 
   return {
@@ -100,6 +105,7 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
     },
     async stop() {
       await unlisten?.();
+      for (const id of served.keys()) setScreenLabels(id, null);
       served.clear();
     },
   };

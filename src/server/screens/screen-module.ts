@@ -19,10 +19,18 @@ import { hashForSchema, ID_KEY } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import { expandSchema, type ScreenDescriptor } from '../../shared/descriptor';
+import type { LabelSet } from '../../shared/screen-editor';
 
 export type ModulePackaging =
   | { kind: 'imports'; /** Specifier of src/shared/formats.ts. */ formatsModule: string; /** Of ajv-formats' format table. */ ajvFormatsModule: string }
-  | { kind: 'served' };
+  | {
+    kind: 'served';
+    /**
+     * The labels published with the version (or brought by the draft): the browser lays them over
+     * the locale files' messages, so a field staff added is named, not shown by its message id.
+     */
+    messages?: LabelSet;
+  };
 
 /** ajv's runtime helpers the standalone code `require`s, defined inline so the module is plain ESM. */
 const RUNTIME_HELPERS: Record<string, { name: string; code: (packaging: ModulePackaging) => string }> = {
@@ -73,7 +81,8 @@ export function generateScreenModule(descriptor: ScreenDescriptor, packaging: Mo
       'export default function load(__runtime) {',
       'const __formats = __runtime.formats;',
       ...body,
-      'return { descriptor, schema, validateFns, rootKey };',
+      `const messages = ${JSON.stringify(packaging.messages ?? {})};`,
+      'return { descriptor, schema, validateFns, rootKey, messages };',
       '}',
     ].join('\n');
   }

@@ -20,7 +20,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Codes } from '../../../shared/codes';
-import { NOTE_MAX_LENGTH, type DraftInput } from '../../../shared/screen-editor';
+import { NOTE_MAX_LENGTH, type DraftInput, type LabelSet } from '../../../shared/screen-editor';
 import type { ScreenDescriptor } from '../../../shared/descriptor';
 import type { ModuleOptions } from '../../deps';
 import { sessionUserId } from '../../http/auth';
@@ -53,10 +53,17 @@ const draftBody = {
 /** Compiled modules kept per address: a version never changes, a draft's address names its content. */
 const MODULE_CACHE_LIMIT = 64;
 const modules = new Map<string, string>();
-function moduleCode(key: string, descriptor: ScreenDescriptor): string {
+async function moduleCode(key: string, read: () => Promise<{ descriptor: ScreenDescriptor; messages: LabelSet } | undefined>): Promise<string | undefined> {
   let code = modules.get(key);
   if (code === undefined) {
-    code = generateScreenModule(descriptor, { kind: 'served' });
+    const source = await read();
+    if (!source) return undefined;
+    try {
+      code = generateScreenModule(source.descriptor, { kind: 'served', messages: source.messages });
+    } catch {
+      // A draft whose data schema does not compile (its problems say so) has no module to preview.
+      throw new ApiError(Codes.INVALID_REQUEST, null, 'screen_editor.error.draft_has_problems');
+    }
     modules.set(key, code);
     if (modules.size > MODULE_CACHE_LIMIT) modules.delete(modules.keys().next().value!);
   }
@@ -83,15 +90,14 @@ export default async function screenEditorRoutes(app: FastifyInstance, { deps }:
   }, async (request, reply) => {
     const { screen, version } = request.params;
     if (!isEditableScreen(screen) || version < 1) throw versionNotFound();
-    const served = deps.screens.current(screen);
-    let descriptor = served.version === version ? served.descriptor : undefined;
-    if (!descriptor) {
-      const [row] = await deps.db.select({ descriptor: screenVersions.descriptor }).from(screenVersions)
+    // The version's labels come with it: read from its row, once per process (the module is cached).
+    const code = await moduleCode(`${screen}@${version}`, async () => {
+      const [row] = await deps.db.select({ descriptor: screenVersions.descriptor, messages: screenVersions.messages }).from(screenVersions)
         .where(and(eq(screenVersions.screen, screen), eq(screenVersions.version, version)));
-      descriptor = row?.descriptor as ScreenDescriptor | undefined;
-    }
-    if (!descriptor) throw versionNotFound();
-    return sendModule(reply, moduleCode(`${screen}@${version}`, descriptor), true);
+      return row ? { descriptor: row.descriptor as ScreenDescriptor, messages: row.messages as LabelSet } : undefined;
+    });
+    if (code === undefined) throw versionNotFound();
+    return sendModule(reply, code, true);
   });
 
   app.get<{ Params: { screen: string; hash: string } }>('/schemas/:screen/draft/:hash/module.js', {
@@ -102,9 +108,9 @@ export default async function screenEditorRoutes(app: FastifyInstance, { deps }:
     },
   }, async (request, reply) => {
     const { screen, hash } = request.params;
-    const descriptor = await draftForModule(deps, screen, hash);
-    if (!descriptor) throw versionNotFound();
-    return sendModule(reply, moduleCode(`${screen}#${hash}`, descriptor), false);
+    const code = await moduleCode(`${screen}#${hash}`, () => draftForModule(deps, screen, hash));
+    if (code === undefined) throw versionNotFound();
+    return sendModule(reply, code, false);
   });
 
   app.get('/organiser/schemas', { config: staff, schema: { summary: 'The screens staff can edit, with their version and draft', tags } },

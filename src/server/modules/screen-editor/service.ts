@@ -101,12 +101,12 @@ export async function discardDraft(deps: Deps, screen: string): Promise<void> {
   await deps.db.delete(screenDrafts).where(eq(screenDrafts.screen, screen));
 }
 
-/** The draft's descriptor when its hash is `hash` (the preview's module address names it). */
-export async function draftForModule(deps: Deps, screen: string, hash: string): Promise<ScreenDescriptor | undefined> {
+/** The draft's descriptor and labels when its hash is `hash` (the preview's module address names it). */
+export async function draftForModule(deps: Deps, screen: string, hash: string): Promise<{ descriptor: ScreenDescriptor; messages: LabelSet } | undefined> {
   if (!isEditableScreen(screen)) return undefined;
   const row = await readDraft(deps.db, screen);
   if (!row || draftHash(row.draft.descriptor, row.draft.messages as LabelSet) !== hash) return undefined;
-  return row.draft.descriptor as ScreenDescriptor;
+  return { descriptor: row.draft.descriptor as ScreenDescriptor, messages: row.draft.messages as LabelSet };
 }
 
 /** The stored records of the screen that the draft's rules refuse, counted whole, the first ones listed. */

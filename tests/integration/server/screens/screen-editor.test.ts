@@ -34,6 +34,8 @@ function withSealNo(): ScreenDescriptor {
   descriptor.list!.export = [...(descriptor.list!.export ?? []), 'seal_no'];
   return descriptor;
 }
+/** The labels a served module hands the browser. */
+const moduleLabels = (code: string): unknown => JSON.parse(/^const messages = (.*);$/m.exec(code)?.[1] ?? 'null');
 const sealLabels = { zh: { 'invoice_header.seal_no': '发票专用章编号' }, en: { 'invoice_header.seal_no': 'Invoice seal number' } };
 
 const saveDraft = (descriptor: unknown, messages: object = sealLabels, headers: Record<string, string> = staff) =>
@@ -85,6 +87,7 @@ describe('a screen edited, published and rolled back at run time', () => {
     expect(response.body).toMatch(/^export default function load\(__runtime\)/);
     expect(response.body).toContain('"seal_no"');
     expect(response.body).not.toMatch(/\bimport\b|\brequire\(|new Function|\beval\(/);
+    expect(moduleLabels(response.body)).toEqual(sealLabels);
     const stale = await t.app.inject({ method: 'GET', url: `/api${module.replace(/draft\/[0-9a-f]{4}/, 'draft/0000')}` });
     expect(stale.statusCode).toBe(404);
   });
@@ -97,6 +100,10 @@ describe('a screen edited, published and rolled back at run time', () => {
     const missing = await createHeader(header);
     expect([missing.status, missing.body.code]).toEqual([400, 1000]);
     expect((missing.body.data as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['seal_no']);
+    // The field is named by the label published with the version, in the caller's language.
+    expect((missing.body.data as { errors: { message: string }[] }).errors[0]!.message).toBe('Invoice seal number is required');
+    const missingZh = await t.call({ method: 'POST', url: '/api/v4/invoice/header', headers: { ...exhibitor, cookie: 'language=zh' }, payload: header });
+    expect((missingZh.body.data as { errors: { message: string }[] }).errors[0]!.message).toContain('发票专用章编号');
     const short = await createHeader({ ...header, seal_no: 'AB1' });
     expect((short.body.data as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['seal_no']);
     expect((await createHeader({ ...header, title: 'Seal Co', seal_no: 'AB12' })).body.code).toBe(1);
@@ -107,6 +114,8 @@ describe('a screen edited, published and rolled back at run time', () => {
 
     const module = await t.app.inject({ method: 'GET', url: '/api/schemas/invoice-header/1/module.js' });
     expect([module.statusCode, module.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    // The browser lays the version's labels over its messages: they come with the module.
+    expect(moduleLabels(module.body)).toEqual(sealLabels);
     // The draft became the version: nothing is left to publish.
     const state = (await t.call<EditorState>({ method: 'GET', url: PATH, headers: staff })).body.data;
     expect([state.version, state.draft]).toEqual([1, null]);
@@ -167,6 +176,16 @@ describe('the edges of the editing calls', () => {
     expect((await saveDraft(huge)).status).toBe(413);
     expect((await saveDraft(withSealNo(), { zh: { a: 1 } })).status).toBe(400);
     expect((await saveDraft(withSealNo(), { fr: {} })).status).toBe(400);
+  });
+
+  it('answers a draft whose data schema does not compile with 400, not 500, and keeps it', async () => {
+    const broken = withSealNo();
+    broken.schema.properties.seal_no = { type: 'string', title: 'invoice_header.seal_no', pattern: '(' };
+    const saved = (await saveDraft(broken)).body.data;
+    expect(saved.problems.map((problem) => problem.path)).toEqual(['/schema']);
+    const module = await t.app.inject({ method: 'GET', url: `/api${saved.draft!.module}` });
+    expect([module.statusCode, (JSON.parse(module.body) as { code: number }).code]).toEqual([400, 1000]);
+    expect((await t.call({ method: 'DELETE', url: `${PATH}/draft`, headers: staff })).body.code).toBe(1);
   });
 
   it('is for organiser staff only', async () => {
