@@ -1,6 +1,7 @@
 /** What `import screen from 'virtual:schema/<id>'` yields (scripts/vite-schema-validators.ts). */
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { DataSchema, ScreenDescriptor } from '../shared/descriptor';
+import type { LabelSet } from '../shared/screen-editor';
 
 export interface CompiledScreen {
   descriptor: ScreenDescriptor;
@@ -10,4 +11,6 @@ export interface CompiledScreen {
   validateFns: ValidatorFunctions;
   /** The key of the schema's own validator in validateFns (its hash, worked out at build time). */
   rootKey: string;
+  /** A version staff published (or a draft): the labels it brings, laid over the locale files' messages. */
+  messages?: LabelSet;
 }

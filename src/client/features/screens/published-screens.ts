@@ -12,6 +12,7 @@ import { CUSTOM_FORMATS } from '../../../shared/formats';
 import { screenModulePath } from '../../../shared/screen-editor';
 import type { CompiledScreen } from '../../../engine';
 import { notifyScreenListeners, servedVersion, subscribeScreenVersions } from '../screen-versions';
+import { setScreenLabels } from '../../i18n/screen-labels';
 
 /** What a served module's default export is handed. */
 const runtime = { formats: { ...fullFormats, ...CUSTOM_FORMATS }, equal };
@@ -27,6 +28,8 @@ export async function importScreenModule(path: string): Promise<CompiledScreen> 
 /** Versions loaded, per screen, newest last. */
 const loaded = new Map<string, { version: number; screen: CompiledScreen }[]>();
 const loading = new Set<string>();
+/** The version whose labels are laid over the messages, per screen. */
+const labelled = new Map<string, number>();
 
 function load(id: string, version: number): void {
   const key = `${id}@${version}`;
@@ -35,6 +38,11 @@ function load(id: string, version: number): void {
   importScreenModule(screenModulePath(id, version))
     .then((screen) => {
       loaded.set(id, [...(loaded.get(id) ?? []), { version, screen }].sort((a, b) => a.version - b.version));
+      // The version's labels name its fields before its forms and lists draw them.
+      if (version >= (labelled.get(id) ?? 0)) {
+        labelled.set(id, version);
+        setScreenLabels(id, screen.messages);
+      }
       notifyScreenListeners();
     })
     // Not loadable now (offline): the screen stays as it is, and the next look tries again.
