@@ -87,3 +87,22 @@ export const draftModulePath = (screen: string, hash: string): string => `/schem
 
 /** Longest note of a publish or rollback. */
 export const NOTE_MAX_LENGTH = 500;
+
+/** The organiser's editing calls (src/server/modules/screen-editor/routes.ts), below /api. */
+export const ScreenEditorApi = {
+  screens: '/organiser/schemas',
+  screen: (screen: string): string => `/organiser/schemas/${screen}`,
+  draft: (screen: string): string => `/organiser/schemas/${screen}/draft`,
+  impact: (screen: string): string => `/organiser/schemas/${screen}/draft/impact`,
+  publish: (screen: string): string => `/organiser/schemas/${screen}/publish`,
+  versions: (screen: string): string => `/organiser/schemas/${screen}/versions`,
+  version: (screen: string, version: number): string => `/organiser/schemas/${screen}/versions/${version}`,
+  rollback: (screen: string): string => `/organiser/schemas/${screen}/rollback`,
+} as const;
+
+/** The console's pages of the editor. */
+export const SCREEN_EDITOR_PAGES = {
+  list: '/organiser/schemas',
+  edit: (screen: string): string => `/organiser/schemas/edit?screen=${encodeURIComponent(screen)}`,
+  history: (screen: string): string => `/organiser/schemas/history?screen=${encodeURIComponent(screen)}`,
+} as const;

@@ -109,6 +109,9 @@ const consoleAgreementsPage: PageLoader = async () => ({ Component: (await impor
 const consoleGroupOrdersPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrdersPage')).GroupOrdersPage });
 const consoleGroupOrderPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrderPage')).GroupOrderPage });
 const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupProductsPage')).GroupProductsPage });
+const consoleSchemasPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemasPage')).SchemasPage });
+const consoleSchemaEditPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaEditPage')).SchemaEditPage });
+const consoleSchemaHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaHistoryPage')).SchemaHistoryPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -209,6 +212,10 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
     page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
     page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
+    // Issue 21: screens changed while the show runs.
+    page('/organiser/schemas', 'consoleSchemas', 'route.console.schemas', { icon: 'layout' }, consoleSchemasPage),
+    page('/organiser/schemas/edit', 'consoleSchemaEdit', 'route.console.schemas.edit', { hidden: true }, consoleSchemaEditPage),
+    page('/organiser/schemas/history', 'consoleSchemaHistory', 'route.console.schemas.history', { hidden: true }, consoleSchemaHistoryPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

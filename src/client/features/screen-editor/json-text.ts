@@ -8,7 +8,16 @@ import type { ScreenDescriptor } from '../../../shared/descriptor';
 import { LOCALES } from '../../../shared/locale';
 import type { EditorDoc } from './descriptor-edits';
 
-export const draftText = (doc: EditorDoc): string => `${JSON.stringify({ descriptor: doc.descriptor, messages: doc.messages }, null, 2)}\n`;
+/** A descriptor's parts in the order its files have them (a stored draft comes back with its keys reordered). */
+const DESCRIPTOR_ORDER = ['$schema', 'id', 'title', 'schema', 'uiSchema', 'record', 'uploads', 'list', 'staffList'];
+
+function inFileOrder(descriptor: unknown): unknown {
+  if (typeof descriptor !== 'object' || descriptor === null || Array.isArray(descriptor)) return descriptor;
+  const rank = (key: string) => (DESCRIPTOR_ORDER.includes(key) ? DESCRIPTOR_ORDER.indexOf(key) : DESCRIPTOR_ORDER.length);
+  return Object.fromEntries(Object.entries(descriptor).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+export const draftText = (doc: EditorDoc): string => `${JSON.stringify({ descriptor: inFileOrder(doc.descriptor), messages: doc.messages }, null, 2)}\n`;
 
 export type TextProblem =
   | { kind: 'syntax'; line: number; column: number; /** The line as typed. */ text: string }

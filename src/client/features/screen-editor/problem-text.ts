@@ -22,6 +22,7 @@ export type ProblemPlace =
 /** Known sentences of the server's check and of ajv (which words the descriptor format's refusals). */
 const SENTENCES: { pattern: RegExp; id: string; values: (match: RegExpExecArray) => Record<string, string | number> }[] = [
   { pattern: /^label "(.+)" has no (zh|en) text$/, id: 'screen_editor.problem.labelMissing', values: (m) => ({ id: m[1]!, language: m[2]! }) },
+  { pattern: /^label "(.+)" is not used by this screen$/, id: 'screen_editor.problem.labelUnused', values: (m) => ({ id: m[1]! }) },
   { pattern: /^id "(.*)" must stay "(.*)"$/, id: 'screen_editor.problem.idChanged', values: (m) => ({ id: m[2]! }) },
   { pattern: /^the data schema does not compile: (.*)$/s, id: 'screen_editor.problem.schemaCompile', values: (m) => ({ detail: m[1]! }) },
   { pattern: /^must have required property '(.+)'$/, id: 'screen_editor.problem.requiredProperty', values: (m) => ({ name: m[1]! }) },

@@ -1,7 +1,7 @@
 /**
  * Whether a draft may be published: the descriptor format (schemas/_meta.schema.json), its id, a data
- * schema the server can compile, and every label it names present in both languages (published, or
- * brought by the draft itself).
+ * schema the server can compile, every label it names present in both languages (published, or
+ * brought by the draft itself, and then not empty), and no label brought for an id it does not name.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,9 +55,19 @@ export function checkDraft(screen: string, descriptor: unknown, messages: LabelS
   } catch (error) {
     problems.push({ path: '/schema', message: `the data schema does not compile: ${(error as Error).message}` });
   }
-  for (const { id, path } of labelIds(typed)) {
+  const named = labelIds(typed);
+  for (const { id, path } of named) {
     for (const locale of LOCALES) {
-      if (!hasMessage(locale, id) && !messages[locale]?.[id]?.trim()) problems.push({ path, message: `label "${id}" has no ${locale} text` });
+      // A text the draft brings replaces the published one: an empty one leaves the label without text.
+      const own = messages[locale]?.[id];
+      if (own !== undefined ? !own.trim() : !hasMessage(locale, id)) problems.push({ path, message: `label "${id}" has no ${locale} text` });
+    }
+  }
+  // A screen's labels word its own fields; they may not reword the rest of the portal.
+  const ids = new Set(named.map((label) => label.id));
+  for (const locale of LOCALES) {
+    for (const id of Object.keys(messages[locale] ?? {})) {
+      if (!ids.has(id)) problems.push({ path: `/messages/${locale}/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `label "${id}" is not used by this screen` });
     }
   }
   return problems;

@@ -58,6 +58,11 @@ describe('a screen edited, published and rolled back at run time', () => {
       { path: '/schema/properties/seal_no/title', message: 'label "invoice_header.seal_no" has no zh text' },
       { path: '/schema/properties/seal_no/title', message: 'label "invoice_header.seal_no" has no en text' },
     ]);
+    // A label the draft empties, or brings for an id the screen does not name, is a problem too.
+    const emptied = await saveDraft(withSealNo(), { ...sealLabels, en: { ...sealLabels.en, 'invoiceHeader.title': ' ' } });
+    expect(emptied.body.data.problems).toEqual([{ path: '/schema/properties/title/title', message: 'label "invoiceHeader.title" has no en text' }]);
+    const elsewhere = await saveDraft(withSealNo(), { ...sealLabels, zh: { ...sealLabels.zh, 'common.save': '存' } });
+    expect(elsewhere.body.data.problems).toEqual([{ path: '/messages/zh/common.save', message: 'label "common.save" is not used by this screen' }]);
     const broken = await saveDraft({ ...withSealNo(), list: { columns: 'name' } });
     expect(broken.body.data.problems.map((problem) => problem.path)).toContain('/list/columns');
     const renamed = await saveDraft({ ...withSealNo(), id: 'company' });

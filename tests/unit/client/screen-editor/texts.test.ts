@@ -12,6 +12,8 @@ describe('a draft’s problems', () => {
   it('words the server’s sentences with message ids and their arguments', () => {
     expect(problemText({ path: '/schema/properties/seal_no/title', message: 'label "invoice_header.seal_no" has no zh text' }))
       .toEqual({ id: 'screen_editor.problem.labelMissing', values: { id: 'invoice_header.seal_no', language: 'zh' } });
+    expect(problemText({ path: '/messages/zh/common.save', message: 'label "common.save" is not used by this screen' }))
+      .toEqual({ id: 'screen_editor.problem.labelUnused', values: { id: 'common.save' } });
     expect(problemText({ path: '/id', message: 'id "company" must stay "invoice-header"' })).toEqual({ id: 'screen_editor.problem.idChanged', values: { id: 'invoice-header' } });
     expect(problemText({ path: '/schema', message: 'the data schema does not compile: bad regex' })).toEqual({ id: 'screen_editor.problem.schemaCompile', values: { detail: 'bad regex' } });
     expect(problemText({ path: '/list', message: "must have required property 'columns'" })).toEqual({ id: 'screen_editor.problem.requiredProperty', values: { name: 'columns' } });
@@ -34,7 +36,7 @@ describe('a draft’s problems', () => {
     expect(problemPlace('/list/columns/3/filter')).toEqual({ tab: 'list', list: 'list', column: 3 });
     expect(problemPlace('/staffList/export/2')).toEqual({ tab: 'list', list: 'staffList', export: true });
     expect(problemPlace('/staffList/defaultSort/field')).toEqual({ tab: 'list', list: 'staffList' });
-    for (const path of ['/', '/id', '/title', '/record/properties/id', '']) expect(problemPlace(path), path).toEqual({ tab: 'general' });
+    for (const path of ['/', '/id', '/title', '/record/properties/id', '', '/messages/zh/common.save']) expect(problemPlace(path), path).toEqual({ tab: 'general' });
     const problems = [{ path: '/schema/properties/seal_no/title', message: 'a' }, { path: '/list/columns/1', message: 'b' }];
     expect(fieldProblems(problems, 'seal_no')).toEqual([problems[0]]);
     expect(columnProblems(problems, 'list', 1)).toEqual([problems[1]]);
