@@ -227,7 +227,7 @@ describe('a field added at run time', () => {
       await newest.getByTestId('version-changes').getByText('新增字段 seal_no').waitFor();
       await newest.getByTestId('version-changes').getByText('标签 invoice_header.seal_no（英文）已新增').waitFor();
       await settled(desk);
-      await desk.screenshot({ path: screenshotPath('screen-editor-history-zh-1280'), fullPage: true });
+      await desk.screenshot({ path: screenshotPath('screen-editor-history-changes-zh-1280'), fullPage: true });
       await desk.locator('[data-testid="version-row"][data-version="0"]').getByTestId('version-rollback').click();
       const rollback = desk.getByTestId('rollback-dialog');
       await rollback.getByTestId('rollback-note').fill('撤回印章编号字段');

@@ -9,23 +9,12 @@ import { forStaff } from '../../../shared/descriptor';
 import { organiserPathOf, RESOURCES, type ResourceId } from '../../../shared/resources';
 import { http } from '../../app/http';
 import type { ReviewedRecord } from './reviewed-record';
-import { usePublishedScreen } from '../screens';
+import { loadBundledScreen, usePublishedScreen } from '../screens';
 
 export type ReviewedScreen = 'company' | 'catalogue' | 'report' | 'product' | 'merch' | 'project' | 'activity';
 
-// Literal specifiers: the schema plugin compiles each screen's validators at build time.
-const LOADERS: Record<ReviewedScreen, () => Promise<{ default: CompiledScreen }>> = {
-  company: () => import('virtual:schema/company'),
-  catalogue: () => import('virtual:schema/catalogue'),
-  report: () => import('virtual:schema/report'),
-  product: () => import('virtual:schema/product'),
-  merch: () => import('virtual:schema/merch'),
-  project: () => import('virtual:schema/project'),
-  activity: () => import('virtual:schema/activity'),
-};
-
 /** In the order of the exhibitor's menu. */
-export const REVIEWED_SCREENS = Object.keys(LOADERS) as ReviewedScreen[];
+export const REVIEWED_SCREENS: readonly ReviewedScreen[] = ['company', 'catalogue', 'report', 'product', 'merch', 'project', 'activity'];
 
 export const isReviewedScreen = (value: unknown): value is ReviewedScreen => REVIEWED_SCREENS.includes(value as ReviewedScreen);
 
@@ -37,7 +26,7 @@ export function useStaffScreen(screen: ReviewedScreen): CompiledScreen | undefin
   const [loaded, setLoaded] = useState<{ screen: ReviewedScreen; compiled: CompiledScreen }>();
   useEffect(() => {
     let live = true;
-    void LOADERS[screen]().then(({ default: compiled }) => {
+    void loadBundledScreen(screen).then((compiled) => {
       if (live) setLoaded({ screen, compiled });
     });
     return () => { live = false; };

@@ -61,7 +61,7 @@ export function ListEditor({ draft, doc, catalogues, problems, list, onList }: L
       {keys.length > 1 ? (
         <SegmentGroup.Root size="sm" value={list} onValueChange={({ value }) => { if (value) onList(value as ListKey); }} data-testid="list-choice">
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={keys.map((key) => ({ value: key, label: intl.formatMessage({ id: `screen_editor.list.${key}` }) }))} />
+          <SegmentGroup.Items items={keys.map((key) => ({ value: key, label: intl.formatMessage({ id: `screen_editor.listName.${key}` }) }))} />
         </SegmentGroup.Root>
       ) : null}
 

@@ -4,15 +4,20 @@
  * then a note of 1–500 characters for the history. Refused while the draft has problems; a refusal
  * of the server keeps the note as typed. Mounted for each opening, so each reads the impact afresh.
  */
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, HStack, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Alert, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DescriptorProblem, DraftImpact } from '../../../shared/screen-editor';
 import { ScreenEditorApi } from '../../../shared/screen-editor';
 import { ApiError } from '../../../runtime/http';
+import { SchemaTable, type TableList } from '../../../engine';
 import { http } from '../../app/http';
 import { FormDialog } from '../../components/FormDialog';
 import { NoteField, ProblemMessage, noteProblem } from './EditorParts';
+
+/** Misfits shown per page of the impact's list. */
+const IMPACT_PAGE = 10;
 
 type Impact = { phase: 'loading' } | { phase: 'ready'; impact: DraftImpact } | { phase: 'failed' };
 
@@ -118,33 +123,26 @@ export function PublishDialog({ open, screen, problems, flush, fieldName, onClos
   );
 }
 
+type Misfit = DraftImpact['list'][number];
+
 function ImpactView({ impact, fieldName }: { impact: DraftImpact; fieldName: (field: string) => string }) {
+  const [page, setPage] = useState(1);
+  const columns = useMemo((): ColumnDef<Misfit>[] => [
+    { id: 'exhibitor', header: () => <FormattedMessage id="review.staff.exhibitor" />, cell: ({ row }) => row.original.exhibitor_name || '—' },
+    { id: 'booth', header: () => <FormattedMessage id="review.staff.booth" />, cell: ({ row }) => row.original.booth_no || '—' },
+    { id: 'fields', header: () => <FormattedMessage id="screen_editor.impact.fields" />, cell: ({ row }) => row.original.fields.map(fieldName).join(', ') },
+  ], [fieldName]);
   if (impact.misfits === 0) {
     return <Text fontSize="sm" color="green.700" data-testid="impact-none" data-total={impact.total}><FormattedMessage id="screen_editor.impact.none" values={{ total: impact.total }} /></Text>;
   }
+  const list: TableList<Misfit> = {
+    rows: impact.list.slice((page - 1) * IMPACT_PAGE, page * IMPACT_PAGE), total: impact.list.length, page, limit: IMPACT_PAGE,
+    loading: false, failed: false, setPage, reload: () => {},
+  };
   return (
     <Stack gap="2" data-testid="impact-misfits" data-misfits={impact.misfits}>
       <Text fontSize="sm" color="orange.700"><FormattedMessage id="screen_editor.impact.misfits" values={{ misfits: impact.misfits, total: impact.total }} /></Text>
-      <Box maxH="56" overflowY="auto" borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="review.staff.exhibitor" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="review.staff.booth" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="screen_editor.impact.fields" /></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {impact.list.map((record) => (
-              <Table.Row key={record.id} data-testid="impact-row">
-                <Table.Cell>{record.exhibitor_name || '—'}</Table.Cell>
-                <Table.Cell>{record.booth_no || '—'}</Table.Cell>
-                <Table.Cell>{record.fields.map(fieldName).join(', ')}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <SchemaTable<Misfit> columns={columns} list={list} rowId={(misfit) => String(misfit.id)} rowTestId="impact-row" testId="impact-table" />
       {impact.misfits > impact.list.length ? (
         <Text fontSize="xs" color="fg.muted"><FormattedMessage id="screen_editor.impact.more" values={{ shown: impact.list.length, misfits: impact.misfits }} /></Text>
       ) : null}

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConsolePage } from '../console';
 import { useShowTime } from '../../i18n/show-time';
 import { readableDescriptor, type ListKey } from './descriptor-edits';
-import { ProblemMessage, SaveIndicator } from './EditorParts';
+import { ProblemMessage, SaveIndicator, LoadFailed } from './EditorParts';
 import { FieldsEditor } from './FieldsEditor';
 import { draftText, readDraftText } from './json-text';
 import { JsonEditor } from './JsonEditor';
@@ -38,13 +38,7 @@ export function ScreenEditor({ screen }: { screen: string }) {
       {phase === 'missing' ? (
         <Alert.Root status="warning" data-testid="screen-missing"><Alert.Indicator /><Alert.Title><FormattedMessage id="screen_editor.error.not_editable" /></Alert.Title></Alert.Root>
       ) : null}
-      {phase === 'failed' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-          <Button size="xs" variant="outline" onClick={draft.reload}><FormattedMessage id="common.retry" /></Button>
-        </Alert.Root>
-      ) : null}
+      {phase === 'failed' ? <LoadFailed onRetry={draft.reload} /> : null}
       {phase === 'ready' && doc && published ? <EditorBody screen={screen} draft={draft} /> : null}
     </ConsolePage>
   );
@@ -95,7 +89,8 @@ function EditorActions({ screen, draft }: { screen: string; draft: ScreenDraftHa
 
   return (
     <HStack gap="2" wrap="wrap">
-      <SaveIndicator state={draft.saveState} />
+      {/* A draft read as stored is saved, not unchanged. */}
+      <SaveIndicator state={draft.saveState === 'clean' && draft.published?.draft ? 'saved' : draft.saveState} />
       {draft.saveState === 'failed' ? (
         <Button size="sm" variant="outline" onClick={() => void draft.flush()} data-testid="draft-save-retry"><FormattedMessage id="screen_editor.save.retry" /></Button>
       ) : null}
@@ -234,7 +229,7 @@ function PlaceText({ place }: { place: ProblemPlace }) {
   const intl = useIntl();
   if (place.tab === 'fields') return place.field ? <FormattedMessage id="screen_editor.place.field" values={{ field: place.field }} /> : <FormattedMessage id="screen_editor.place.fields" />;
   if (place.tab === 'list') {
-    const list = intl.formatMessage({ id: `screen_editor.list.${place.list}` });
+    const list = intl.formatMessage({ id: `screen_editor.listName.${place.list}` });
     if (place.column !== undefined) return <FormattedMessage id="screen_editor.place.column" values={{ list, n: place.column + 1 }} />;
     if (place.export) return <FormattedMessage id="screen_editor.place.export" values={{ list }} />;
     return <>{list}</>;

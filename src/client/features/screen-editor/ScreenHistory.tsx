@@ -15,7 +15,7 @@ import { useShowTime } from '../../i18n/show-time';
 import { ConsolePage } from '../console';
 import { useRecord } from '../screens';
 import { describeChanges, shortValue } from './change-text';
-import { NoteField, noteProblem } from './EditorParts';
+import { NoteField, noteProblem, LoadFailed } from './EditorParts';
 
 export function ScreenHistory({ screen }: { screen: string }) {
   const intl = useIntl();
@@ -43,13 +43,7 @@ export function ScreenHistory({ screen }: { screen: string }) {
       {versions.state.phase === 'missing' ? (
         <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="screen_editor.error.not_editable" /></Alert.Title></Alert.Root>
       ) : null}
-      {versions.state.phase === 'failed' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-          <Button size="xs" variant="outline" onClick={versions.reload}><FormattedMessage id="common.retry" /></Button>
-        </Alert.Root>
-      ) : null}
+      {versions.state.phase === 'failed' ? <LoadFailed onRetry={versions.reload} /> : null}
       <Stack gap="3" as="ol" data-testid="version-list">
         {entries.map((entry) => (
           <Box as="li" key={entry.version} listStyleType="none" borderWidth="1px" borderColor={entry.version === newest ? 'blue.300' : 'gray.200'} rounded="md" p="3"

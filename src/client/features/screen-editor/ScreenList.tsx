@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACTIONS_COLUMN, SchemaTable, type TableList } from '../../../engine';
@@ -13,6 +13,7 @@ import { SCREEN_EDITOR_PAGES, ScreenEditorApi, type ScreenSummary } from '../../
 import { useShowTime } from '../../i18n/show-time';
 import { ConsolePage } from '../console';
 import { useRecord } from '../screens';
+import { LoadFailed } from './EditorParts';
 
 const PAGE = 20;
 
@@ -79,13 +80,7 @@ export function ScreenList() {
 
   return (
     <ConsolePage titleId="route.console.schemas" intro={<FormattedMessage id="screen_editor.list.intro" />}>
-      {screens.state.phase === 'failed' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-          <Button size="xs" variant="outline" onClick={screens.reload}><FormattedMessage id="common.retry" /></Button>
-        </Alert.Root>
-      ) : null}
+      {screens.state.phase === 'failed' ? <LoadFailed onRetry={screens.reload} /> : null}
       <SchemaTable<ScreenSummary> columns={columns} list={list} rowId={rowId} testId="screens-table" rowTestId="screen-row" />
     </ConsolePage>
   );

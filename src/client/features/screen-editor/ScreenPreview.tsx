@@ -15,26 +15,13 @@ import { screenModulePath } from '../../../shared/screen-editor';
 import { TIME_FIELD } from '../../../shared/show-time';
 import { toaster } from '../../app/toaster';
 import { literalMessages } from '../../i18n/screen-labels';
-import { importScreenModule } from '../screens';
+import { importScreenModule, isBundledScreen, loadBundledScreen } from '../screens';
 import { listKeys, readableDescriptor, type EditorDoc, type ListKey } from './descriptor-edits';
-
-/** The editable screens as the build carries them (version 0). */
-const BUNDLED: Record<string, () => Promise<{ default: CompiledScreen }>> = {
-  company: () => import('virtual:schema/company'),
-  catalogue: () => import('virtual:schema/catalogue'),
-  report: () => import('virtual:schema/report'),
-  product: () => import('virtual:schema/product'),
-  merch: () => import('virtual:schema/merch'),
-  project: () => import('virtual:schema/project'),
-  activity: () => import('virtual:schema/activity'),
-  'invoice-header': () => import('virtual:schema/invoice-header'),
-};
 
 async function publishedScreen(screen: string, version: number): Promise<CompiledScreen> {
   if (version > 0) return importScreenModule(screenModulePath(screen, version));
-  const bundled = BUNDLED[screen];
-  if (!bundled) throw new Error(`no bundled screen ${screen}`);
-  return (await bundled()).default;
+  if (!isBundledScreen(screen)) throw new Error(`no bundled screen ${screen}`);
+  return loadBundledScreen(screen);
 }
 
 /** Drafts of the preview's form live in memory: nothing of it is kept in the browser. */
@@ -140,7 +127,7 @@ export function ScreenPreview({ screen, version, doc, module }: ScreenPreviewPro
                 {keys.length > 1 ? (
                   <SegmentGroup.Root size="xs" value={shownList} onValueChange={({ value }) => { if (value) setList(value as ListKey); }}>
                     <SegmentGroup.Indicator />
-                    <SegmentGroup.Items items={keys.map((key) => ({ value: key, label: intl.formatMessage({ id: `screen_editor.list.${key}` }) }))} />
+                    <SegmentGroup.Items items={keys.map((key) => ({ value: key, label: intl.formatMessage({ id: `screen_editor.listName.${key}` }) }))} />
                   </SegmentGroup.Root>
                 ) : null}
                 <Box bg="white" rounded="md">

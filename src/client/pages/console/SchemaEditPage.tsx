@@ -2,16 +2,13 @@
 import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { RESOURCES } from '../../../shared/resources';
 import { ConsolePage } from '../../features/console';
-import { ScreenEditor } from '../../features/screen-editor';
-
-const EDITABLE = new Set<string>(Object.values(RESOURCES).map((resource) => resource.screen));
+import { ScreenEditor, isEditableScreen } from '../../features/screen-editor';
 
 export function SchemaEditPage() {
   const [params] = useSearchParams();
   const screen = params.get('screen') ?? '';
-  if (!EDITABLE.has(screen)) return <NotEditable titleId="route.console.schemas.edit" />;
+  if (!isEditableScreen(screen)) return <NotEditable titleId="route.console.schemas.edit" />;
   // Another screen is another editor: nothing of one draft carries over to the next.
   return <ScreenEditor key={screen} screen={screen} />;
 }
