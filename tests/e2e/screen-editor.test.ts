@@ -224,7 +224,7 @@ describe('a field added at run time', () => {
       const newest = desk.getByTestId('version-row').first();
       await expect(newest.getByTestId('version-note').textContent()).resolves.toBe('新增必填字段：发票专用章编号');
       await newest.getByTestId('version-changes-toggle').click();
-      await newest.getByTestId('version-changes').getByText('新增字段 seal_no').waitFor();
+      await newest.getByTestId('version-changes').getByText(`新增字段 seal_no（${LABEL_ZH}）`).waitFor();
       await newest.getByTestId('version-changes').getByText('标签 invoice_header.seal_no（英文）已新增').waitFor();
       await settled(desk);
       await desk.screenshot({ path: screenshotPath('screen-editor-history-changes-zh-1280'), fullPage: true });

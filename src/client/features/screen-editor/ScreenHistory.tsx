@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ScreenDescriptor } from '../../../shared/descriptor';
 import { SCREEN_EDITOR_PAGES, ScreenEditorApi, type VersionDetail, type VersionEntry } from '../../../shared/screen-editor';
 import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
@@ -94,12 +95,21 @@ function ChangeList({ screen, version }: { screen: string; version: number }) {
   const detail = useRecord<VersionDetail>(ScreenEditorApi.version(screen, version), { quiet: true });
   if (detail.state.phase === 'loading') return <Skeleton height="10" />;
   if (detail.state.phase !== 'ready') return <Text color="red.600" fontSize="sm"><FormattedMessage id="common.loadFailed" /></Text>;
-  const lines = describeChanges(detail.state.record.changes);
+  const { record } = detail.state;
+  const lines = describeChanges(record.changes);
+  const locale = intl.locale.startsWith('zh') ? 'zh' : 'en';
+  // A field is named by its label as this version has it, when it has one.
+  const labelOf = (field: string): string => {
+    const title = (record.descriptor as ScreenDescriptor | null)?.schema?.properties?.[field]?.title;
+    if (typeof title !== 'string') return 'none';
+    return record.messages[locale]?.[title] ?? (intl.messages[title] ? intl.formatMessage({ id: title }) : 'none');
+  };
   if (!lines.length) return <Text fontSize="sm" color="fg.muted"><FormattedMessage id="screen_editor.history.noChanges" /></Text>;
   const word = (values: Record<string, string | number>) => ({
     ...values,
     ...(typeof values.language === 'string' && values.language ? { language: intl.formatMessage({ id: `screen_editor.language.${values.language}` }) } : {}),
     ...(typeof values.list === 'string' ? { list: intl.formatMessage({ id: `screen_editor.list.${values.list}` }) } : {}),
+    ...(typeof values.field === 'string' ? { label: labelOf(values.field) } : {}),
     ...(typeof values.rule === 'string' ? { rule: intl.messages[`screen_editor.rule.${values.rule}`] ? intl.formatMessage({ id: `screen_editor.rule.${values.rule}` }) : values.rule } : {}),
   });
   return (
