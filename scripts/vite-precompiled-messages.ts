@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
 import { isSignInMessage } from '../src/shared/locale';
 
 const require = createRequire(import.meta.url);
+const PARSER = '@formatjs/icu-messageformat-parser';
+const NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const MESSAGE_CHECK = /[\\/]src[\\/]shared[\\/]message-check\.ts$/;
 const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json(?:\?part=(sign-in|rest))?$/;
 
 /** `?part=sign-in` keeps the messages the sign-in pages need, `?part=rest` the others (src/shared/locale.ts). */
@@ -35,11 +38,12 @@ export function precompiledMessages(): Plugin {
     name: 'precompiled-messages',
     // Before Vite's JSON plugin, which then turns the compiled JSON into a module as usual.
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') }],
-      },
-    }),
+    // Everyone but the message checker (src/shared/message-check.ts, which parses what a translator
+    // types) gets the parser-less build; the checker's chunk alone carries the parser.
+    resolveId(source, importer) {
+      if (source !== PARSER || (importer && MESSAGE_CHECK.test(importer))) return null;
+      return NO_PARSER;
+    },
     transform(source, id) {
       const match = LOCALE_FILE.exec(id);
       if (!match) return undefined;
