@@ -56,6 +56,8 @@ import { createUnbindHandler } from './modules/unbind/job';
 import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
 import consoleRoutes from './modules/console/routes';
+import messageRoutes from './modules/messages/routes';
+import { createMessageStore } from './modules/messages/store';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
 import { INVOICE_EXPORT, invoiceExportRows } from './modules/invoice/export-rows';
@@ -114,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await callers.start();
   const ticketLists = createTicketListCache(database);
   await ticketLists.start();
+  // The messages staff published, laid over the files' before the first request (issue 21).
+  const messages = createMessageStore(database, (error) => app.log.warn({ err: error }, 'published messages could not be read'));
+  await messages.start();
   const jobs = createJobRunner(database, {
     [EXPORT_JOB]: createExportHandler({ db, config }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
@@ -142,9 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await live.stop();
     await callers.stop();
     await ticketLists.stop();
+    await messages.stop();
   });
   const payables = [unbindPayable, createGroupPayable(live)];
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables };
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables, messages };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
@@ -167,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, messageRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

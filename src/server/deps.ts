@@ -6,6 +6,7 @@ import type { Tokens } from './http/tokens';
 import type { CallerCache } from './identity/caller-cache';
 import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
+import type { MessageStore } from './modules/messages/store';
 import type { Payable } from './pay/provider';
 
 export interface Deps {
@@ -20,6 +21,8 @@ export interface Deps {
   ticketLists: NotifiedCache<string>;
   /** The kinds of order a payment provider's callback can pay, each made by the module owning it. */
   payables: readonly Payable[];
+  /** The published messages this process translates with (modules/messages/store.ts). */
+  messages: MessageStore;
 }
 
 export interface ModuleOptions {
