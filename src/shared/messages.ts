@@ -25,9 +25,8 @@ export const OrganiserMessagesApi = {
   rollback: '/organiser/messages/rollback',
 } as const;
 
-/** GET /api/i18n/:locale?v= → PublishedMessages; public (the sign-in pages need it too). */
-export const publishedMessagesPath = (locale: Locale, version?: number): string =>
-  `/i18n/${locale}${version === undefined ? '' : `?v=${version}`}`;
+/** GET ?v= → PublishedMessages (under /api); public, the sign-in pages need it too. With `v` the version in force, cached for good. */
+export const publishedMessagesPath = (locale: Locale): string => `i18n/${locale}`;
 
 /** The longest message a translator may write (the longest in the files is a few hundred characters). */
 export const MESSAGE_MAX_LENGTH = 2000;
