@@ -109,6 +109,8 @@ const consoleAgreementsPage: PageLoader = async () => ({ Component: (await impor
 const consoleGroupOrdersPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrdersPage')).GroupOrdersPage });
 const consoleGroupOrderPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupOrderPage')).GroupOrderPage });
 const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await import('../pages/console/GroupProductsPage')).GroupProductsPage });
+const consoleMessagesPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessagesPage')).MessagesPage });
+const consoleMessageHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessageHistoryPage')).MessageHistoryPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -209,6 +211,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
     page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
     page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
+    page('/organiser/messages', 'consoleMessages', 'route.console.messages', { icon: 'languages' }, consoleMessagesPage),
+    page('/organiser/messages/history', 'consoleMessageHistory', 'route.console.messages.history', { hidden: true }, consoleMessageHistoryPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

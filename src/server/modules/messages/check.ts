@@ -36,50 +36,44 @@ export function checkText(text: string): MessageCheck {
 const OTHER: Record<Locale, Locale> = { zh: 'en', en: 'zh' };
 const sameNames = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((name, i) => name === b[i]);
 
-/** The file's text a message is held to: its own language's, else the other's (an id a file lacks). */
-function fileTextFor(locale: Locale, id: string): string | undefined {
-  return fileText(locale, id) ?? fileText(OTHER[locale], id);
-}
-
 /**
- * The problems of the messages `ids` in the catalogues as they would be published. A language's text
- * still as in its file is not blamed for differing from the other language's changed text: the
- * changed one is (against its file).
+ * The problems of the messages `ids` in the catalogues as they would be published. A text that
+ * differs from its file's must ask for the placeholders the file's text asks for — those are what the
+ * code passes — or, where its own file lacks the message, those of the other language's file. The
+ * shared check's zh/en comparison is then left to texts both still as in their files: a translator is
+ * not blamed for files that disagree, nor for the other language's slip.
  */
 export function problemsOf(catalogues: Catalogues, ids: readonly string[]): Problem[] {
   const problems: Problem[] = [];
-  const blamed = new Set<string>();
+  const asFile = (locale: Locale, id: string): boolean => catalogues[locale][id] === fileText(locale, id);
   for (const id of ids) {
     for (const locale of LOCALES) {
       const text = catalogues[locale][id];
-      const file = fileTextFor(locale, id);
-      if (text === undefined || file === undefined || text === fileText(locale, id)) continue;
-      const own = checkText(text);
+      if (text === undefined || asFile(locale, id)) continue;
+      const own = fileText(locale, id);
+      const against: 'file' | Locale = own === undefined ? OTHER[locale] : 'file';
+      const file = own ?? fileText(OTHER[locale], id);
+      if (file === undefined) continue;
+      const found = checkText(text);
       const wanted = checkText(file);
-      if (own.error || wanted.error || sameNames(own.placeholders, wanted.placeholders)) continue;
+      if (found.error || wanted.error || sameNames(found.placeholders, wanted.placeholders)) continue;
       problems.push({
-        locale, id, code: 'placeholders', message: `the placeholders differ from the file's text`,
-        found: own.placeholders, expected: wanted.placeholders, against: 'file',
+        locale, id, code: 'placeholders', message: `the placeholders differ from the ${against === 'file' ? "file's" : `${against} file's`} text`,
+        found: found.placeholders, expected: wanted.placeholders, against,
       });
-      blamed.add(`${locale}\u0000${id}`);
     }
   }
   for (const problem of checkMessageSets(catalogues, { only: ids })) {
     const { locale, id } = problem;
-    if (problem.code !== 'placeholders') {
-      problems.push(problem);
-      continue;
+    if (problem.code !== 'placeholders') problems.push(problem);
+    else if (asFile(locale, id) && asFile(OTHER[locale], id)) {
+      problems.push({
+        ...problem,
+        found: checkText(catalogues[locale][id]!).placeholders,
+        expected: checkText(catalogues[OTHER[locale]][id]!).placeholders,
+        against: OTHER[locale],
+      });
     }
-    if (blamed.has(`${locale}\u0000${id}`)) continue;
-    const asFile = catalogues[locale][id] === fileText(locale, id);
-    const otherAsFile = catalogues[OTHER[locale]][id] === fileText(OTHER[locale], id);
-    if (asFile && !otherAsFile) continue;
-    problems.push({
-      ...problem,
-      found: checkText(catalogues[locale][id]!).placeholders,
-      expected: checkText(catalogues[OTHER[locale]][id]!).placeholders,
-      against: OTHER[locale],
-    });
   }
   return problems;
 }

@@ -170,9 +170,19 @@ describe('the check', () => {
   });
 
   it('refuses placeholders that differ between zh and en', async () => {
-    // The files disagree already; a zh text changed under that is held to the English one.
-    const { problems } = await refused([{ locale: 'zh', id: MISMATCH, text: '合计 {a} 项' }]);
-    expect(problems).toEqual([{ locale: 'zh', id: MISMATCH, code: 'placeholders', message: 'Placeholders {a} differ from the English text: {b}' }]);
+    // en.json lacks the message: its new English text is held to the Chinese one.
+    const { problems } = await refused([{ locale: 'en', id: HALF, text: 'Only {what} in Chinese' }]);
+    expect(problems).toEqual([{ locale: 'en', id: HALF, code: 'placeholders', message: 'Placeholders {what} differ from the Chinese text: none' }]);
+  });
+
+  it('does not blame a translator for files that disagree', async () => {
+    // zh.json asks for {a}, en.json for {b}: a zh text with {a} is as right as the file.
+    await saveDraft([{ locale: 'zh', id: MISMATCH, text: '合计 {a} 项' }]);
+    expect((await get<MessageCheck>('/api/organiser/messages/check')).body.data.problems).toEqual([]);
+    await discard();
+    // Untouched, the table still shows the files' disagreement.
+    const row = (await table(`?q=${MISMATCH}`)).list[0]!;
+    expect(row.zh.problems.map((problem) => problem.message)).toEqual(['Placeholders {a} differ from the English text: {b}']);
   });
 
   it('refuses a message left without a text in a language', async () => {
