@@ -96,25 +96,27 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const markTouched = useCallback((id: string) => errorVisibility.touch(id), [errorVisibility]);
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
-  // A new language re-renders every field through the context (below); RJSF then takes its data
-  // from props again, so they must carry what is typed, not what the form was opened with.
-  const [shownLocale, setShownLocale] = useState(locale);
-  if (locale !== shownLocale) {
-    setShownLocale(locale);
-    // Read once per language switch, while rendering, so the same render hands RJSF the typed data.
+  // A new language, or new wording of it (messages published while the form is open: a new
+  // translator for the same language), re-renders every field through the context (below); RJSF then
+  // takes its data from props again, so they must carry what is typed, not what the form was opened with.
+  const [shown, setShown] = useState({ locale, tr, wording: 0 });
+  if (locale !== shown.locale || tr !== shown.tr) {
+    setShown({ locale, tr, wording: shown.wording + 1 });
+    // Read once per change of wording, while rendering, so the same render hands RJSF the typed data.
     // eslint-disable-next-line react-hooks/refs
     setInitial(current.current);
   }
+  const { locale: shownLocale, wording } = shown;
   // Errors are worded when the form validates, so those on screen would stay in the old language:
   // once the new translator has reached RJSF, the form's data is handed back to it as a change,
   // which validates again (and touches nothing else: which errors show is errorVisibility's).
   const rjsf = useRef<Form<Data>>(null);
-  const wordedIn = useRef(shownLocale);
+  const wordedIn = useRef(wording);
   useEffect(() => {
-    if (wordedIn.current === shownLocale) return;
-    wordedIn.current = shownLocale;
+    if (wordedIn.current === wording) return;
+    wordedIn.current = wording;
     rjsf.current?.setFieldValue([], structuredClone(current.current));
-  }, [shownLocale]);
+  }, [wording]);
   const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   // Messages stay as they are while a pointer is down (form-context): released after the click.
   useEffect(() => {
@@ -162,9 +164,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
+    tr, locale: shownLocale, wording, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
     timeZone: services.timeZone, pending, errorVisibility,
-  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
+  }), [tr, shownLocale, wording, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {

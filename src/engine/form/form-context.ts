@@ -12,6 +12,11 @@ export interface EngineFormContext {
    * value a new language would not count as a change and the fields would keep their old labels.
    */
   locale?: string;
+  /**
+   * Counts the wordings `tr` has had in this form: a language's messages published anew while the
+   * form is open (issue 21) change the translator but not the language, and must count as a change too.
+   */
+  wording?: number;
   enums: EnumSets;
   uploads: Record<string, UploadRule>;
   signUpload: EngineServices['signUpload'];
