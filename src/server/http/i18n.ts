@@ -40,7 +40,7 @@ export function loadLocales(dir: string): void {
 export const defaultMessages = (locale: Locale): Readonly<Catalogue> => catalogues[locale];
 
 /** From now on this process translates with the messages of `version` laid over the files' (0: the files alone). */
-export function usePublishedMessages(version: number, published: MessageOverrides): void {
+export function applyPublishedMessages(version: number, published: MessageOverrides): void {
   overrides = published;
   overridesVersion = version;
   compiled.clear();

@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { OrganiserMessagesApi, type MessageCheck, type PublishResult } from '../../../shared/messages';
 import { SchemaForm } from '../../../engine';
 import { FormDialog } from '../../components/FormDialog';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useRecord } from '../screens';
 import { publishDraft } from './messages-api';
 import { MessageChanges } from './MessageChanges';
@@ -48,11 +49,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
   return (
     <FormDialog open={open} onClose={onClose} busy={busy} size="lg" title={<FormattedMessage id="messages.publish.title" />} testId="messages-publish-dialog">
       {failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}><FormattedMessage id="common.retry" /></Button>
-        </Alert.Root>
+        <LoadFailedAlert onRetry={reload} />
       ) : check === null ? <Skeleton height="24" /> : (
         <Stack gap="5">
           {check.problems.length > 0 ? (

@@ -1,8 +1,9 @@
 /** One published version beside the history: its note, who published it and when, and what it changed. */
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Drawer, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { OrganiserMessagesApi, type MessageVersion } from '../../../shared/messages';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useShowTime } from '../../i18n/show-time';
 import { useRecord } from '../screens';
 import { MessageChanges } from './MessageChanges';
@@ -34,11 +35,7 @@ export function VersionDrawer({ version: current, onClose }: { version: number |
             <Drawer.Body>
               {state.phase === 'loading' ? <Skeleton height="32" /> : null}
               {state.phase === 'failed' || state.phase === 'missing' ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-                  <Button size="xs" variant="outline" onClick={reload}><FormattedMessage id="common.retry" /></Button>
-                </Alert.Root>
+                <LoadFailedAlert onRetry={reload} />
               ) : null}
               {state.phase === 'ready' ? (
                 <Stack gap="4">

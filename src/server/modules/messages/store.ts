@@ -6,7 +6,7 @@
  * the listening connection was lost, the version is read again: notifications missed are gone.
  */
 import type { Database, Unlisten } from '../../db/client';
-import { publishedMessagesVersion, usePublishedMessages } from '../../http/i18n';
+import { publishedMessagesVersion, applyPublishedMessages } from '../../http/i18n';
 import { readPublished } from './service';
 
 export const MESSAGES_CHANNEL = 'portal_messages';
@@ -28,7 +28,7 @@ export function createMessageStore(database: Database, onError: (error: unknown)
   const refresh = (): Promise<void> => {
     reading = reading.catch(() => {}).then(async () => {
       const published = await readPublished(database.db);
-      usePublishedMessages(published.version, published.overrides);
+      applyPublishedMessages(published.version, published.overrides);
     });
     return reading;
   };
