@@ -24,7 +24,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
 import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
-import { createScreenCatalog } from './screens/catalog';
+import { createScreenCatalog, type ScreenCatalog } from './screens/catalog';
 import { createCallerCache, type CallerCache } from './identity/caller-cache';
 import { startUpkeep } from './db/upkeep';
 import { EXPORT_PROGRESS } from '../shared/live';
@@ -71,6 +71,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     callers: CallerCache;
     ticketLists: TicketListCache;
+    screens: ScreenCatalog;
   }
 }
 
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const screens = createScreenCatalog(database, {
     schemasDir: config.schemasDir,
     onUnusable: (screen, version, error) => app.log.error({ screen, version, err: error }, 'a published screen version cannot be served; its file is used'),
+    onFileDiffers: (screen, version) => app.log.warn({ screen, version }, 'the file of a screen differs from the version staff published, which is served; npm run schemas:import publishes the file'),
   });
   await screens.start();
   const jobs = createJobRunner(database, {
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('callers', callers);
   app.decorate('ticketLists', ticketLists);
+  app.decorate('screens', screens);
 
   await app.register(swagger, {
     openapi: {

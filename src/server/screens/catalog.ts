@@ -13,12 +13,13 @@
  * it before answering, so its next request already serves it. Versions only move forward here: a late
  * notification never brings an older version back.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../shared/resources';
 import { forStaff, type ScreenDescriptor } from '../../shared/descriptor';
 import type { Database, Unlisten } from '../db/client';
 import { screenVersions } from '../db/schema';
-import { loadScreen, screenOf, type Screen } from './registry';
+import { loadScreen, readScreenFile, screenOf, type Screen } from './registry';
 
 export const SCREENS_CHANNEL = 'portal_screens';
 
@@ -49,6 +50,11 @@ export interface CatalogOptions {
   schemasDir: string;
   /** Told when a stored version cannot be served (the file's stays in use). */
   onUnusable?: (screen: string, version: number, error: Error) => void;
+  /**
+   * Told at start-up of each screen whose file differs from the version staff published: the
+   * published one is served, and `npm run schemas:import` would publish the file.
+   */
+  onFileDiffers?: (screen: string, version: number) => void;
 }
 
 const published = (screen: Screen, version: number): PublishedScreen =>
@@ -97,6 +103,9 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
       // Listening first: a version published while the first read runs is not missed.
       unlisten = await database.listen(SCREENS_CHANNEL, (screen) => void refresh(screen).catch(() => {}), () => void refreshAll().catch(() => {}));
       await refreshAll();
+      for (const [id, screen] of served) {
+        if (!isDeepStrictEqual(screen.descriptor, readScreenFile(schemasDir, id))) options.onFileDiffers?.(id, screen.version);
+      }
     },
     async stop() {
       await unlisten?.();

@@ -37,7 +37,11 @@ function cached(key: string, build: () => Screen): Screen {
 
 /** Reads schemas/<id>.json once per folder (SCHEMAS_DIR; tests point at copies). */
 export const loadScreen = (dir: string, id: string): Screen =>
-  cached(join(dir, id), () => screenOf(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor));
+  cached(join(dir, id), () => screenOf(readScreenFile(dir, id)));
+
+/** schemas/<id>.json as it is on disk now. */
+export const readScreenFile = (dir: string, id: string): ScreenDescriptor =>
+  JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor;
 
 /** The screen as the organiser's staff list, read and export it (forStaff). */
 export const loadStaffScreen = (dir: string, id: string): Screen =>
