@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenDescriptor } from '../../../../src/shared/descriptor';
-import { exportScreens, importScreens } from '../../../../src/server/screens/transfer';
+import { exportScreens, importScreens } from '../../../../src/server/modules/screen-editor/transfer';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;

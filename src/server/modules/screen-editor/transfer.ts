@@ -9,14 +9,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
-import { SCREEN_PUBLISHED, type ScreenPublished } from '../../shared/live';
-import type { DescriptorProblem } from '../../shared/screen-editor';
-import type { Database } from '../db/client';
-import { screenVersions } from '../db/schema';
-import type { LiveHub } from '../live/hub';
-import { checkDraft } from '../modules/screen-editor/check';
-import { EDITABLE_SCREENS } from './catalog';
-import { readScreenFile } from './registry';
+import { SCREEN_PUBLISHED, type ScreenPublished } from '../../../shared/live';
+import type { DescriptorProblem } from '../../../shared/screen-editor';
+import type { Database } from '../../db/client';
+import { screenVersions } from '../../db/schema';
+import type { LiveHub } from '../../live/hub';
+import { checkDraft } from './check';
+import { EDITABLE_SCREENS } from '../../screens/catalog';
+import { readScreenFile } from '../../screens/registry';
 
 export interface ScreenTransfer {
   screen: string;
