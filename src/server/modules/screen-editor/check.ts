@@ -11,6 +11,8 @@ import { LOCALES } from '../../../shared/locale';
 import type { DescriptorProblem, LabelSet } from '../../../shared/screen-editor';
 import { hasMessage } from '../../http/i18n';
 import { bodyChecker } from '../../http/validation';
+import { loadScreen } from '../../screens/registry';
+import { resourceOf } from '../../../shared/resources';
 
 const metaValidators = new Map<string, ValidateFunction>();
 
@@ -54,6 +56,15 @@ export function checkDraft(screen: string, descriptor: unknown, messages: LabelS
     bodyChecker(expandSchema(typed.schema));
   } catch (error) {
     problems.push({ path: '/schema', message: `the data schema does not compile: ${(error as Error).message}` });
+  }
+  // What the portal's code reads stays, with its type.
+  const file = loadScreen(schemasDir, screen).descriptor.schema.properties;
+  for (const field of resourceOf(screen)?.keeps ?? []) {
+    const now = typed.schema.properties[field];
+    if (!now) problems.push({ path: `/schema/properties/${field}`, message: `"${field}" cannot be removed: the portal reads it` });
+    else if (now.type !== file[field]?.type || now['x-upload'] !== file[field]?.['x-upload']) {
+      problems.push({ path: `/schema/properties/${field}/type`, message: `"${field}" must stay of type ${String(file[field]?.type)}: the portal reads it` });
+    }
   }
   for (const { id, path } of labelIds(typed)) {
     for (const locale of LOCALES) {

@@ -58,6 +58,13 @@ describe('a screen edited, published and rolled back at run time', () => {
     ]);
     const broken = await saveDraft({ ...withSealNo(), list: { columns: 'name' } });
     expect(broken.body.data.problems.map((problem) => problem.path)).toContain('/list/columns');
+    // Fields the portal's code reads (the application's header snapshot) stay, with their type.
+    const withoutTitle = withSealNo();
+    delete withoutTitle.schema.properties.title;
+    withoutTitle.schema.properties.tax_no = { type: 'integer', title: 'invoiceHeader.tax_no' };
+    const kept = (await saveDraft(withoutTitle)).body.data.problems;
+    expect(kept).toContainEqual({ path: '/schema/properties/title', message: '"title" cannot be removed: the portal reads it' });
+    expect(kept).toContainEqual({ path: '/schema/properties/tax_no/type', message: '"tax_no" must stay of type string: the portal reads it' });
     const renamed = await saveDraft({ ...withSealNo(), id: 'company' });
     expect(renamed.body.data.problems).toContainEqual({ path: '/id', message: 'id "company" must stay "invoice-header"' });
     // A draft with problems is kept (nothing typed is lost) but cannot be published.
