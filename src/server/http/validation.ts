@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fast
 import type { FieldError } from '../../shared/codes';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import { LOCALES, type Locale } from '../../shared/locale';
-import { onePerField, wordFailure, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
+import { onePerField, validationMessage, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
 import { hasMessage, translate } from './i18n';
 
 // verbose: errors carry the failing schema, where titles and x-messages live.
@@ -191,6 +191,9 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale, pa
   const tr = serverTranslator(locale);
   return shownErrors(errors).map((error) => {
     const failure = ruleFailure(error, part);
-    return { field: failure.path.join('.'), message: wordFailure(failure, tr) };
+    // Worded by translate itself, labels included: a message that cannot be shown in the caller's
+    // language falls back to the other one whole, label and all.
+    const { id, values } = validationMessage(failure, tr.has);
+    return { field: failure.path.join('.'), message: translate(locale, id, values) };
   });
 }
