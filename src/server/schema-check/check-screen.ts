@@ -11,6 +11,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type UploadRule } from '../../shared/descriptor';
 import { checkMessage, messageLiterals } from '../../shared/message-check';
+import { TIME_FIELD } from '../../shared/show-time';
 import { RULE_ARGUMENTS, ruleValues, VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
 import metaSchema from '../../../schemas/_meta.schema.json';
 import { createDataAjv } from './data-ajv';
@@ -322,8 +323,11 @@ function checkEnums(descriptor: ScreenDescriptor, enums: EnumSets, report: (path
   }
 }
 
-const isTimeField = (schema: FieldSchema): boolean =>
-  typesOf(schema).includes('integer') && schema['x-enum'] === undefined && schema['x-money'] === undefined && schema.enum === undefined;
+/** A time: an integer of Unix seconds, named as the portal names times (*_at, *_time) or picked with the "moment" widget. */
+const isTimeField = (descriptor: ScreenDescriptor, field: string, schema: FieldSchema): boolean => {
+  const ui = descriptor.uiSchema?.[field];
+  return typesOf(schema).includes('integer') && (TIME_FIELD.test(field) || (isObject(ui) && ui['ui:widget'] === 'moment'));
+};
 
 function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: (path: string, message: string) => void): void {
   const ownListable = listableFields(descriptor);
@@ -347,8 +351,8 @@ function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: (path
       if (column.filter === STRING_ONLY_FILTER && (!typesOf(field).includes('string') || isUploadField(field))) {
         report(`${at}/filter`, `a text filter searches text, and "${column.field}" is ${isUploadField(field) ? 'an upload' : `of type ${typesOf(field).join(' or ') || 'any'}`}: use select for codes, dateRange for times`);
       }
-      if (column.filter === 'dateRange' && !isTimeField(field)) {
-        report(`${at}/filter`, `a dateRange filter needs a time (an integer of Unix seconds), and "${column.field}" is ${typesOf(field).includes('integer') ? 'a code or an amount' : `of type ${typesOf(field).join(' or ') || 'any'}`}`);
+      if (column.filter === 'dateRange' && !isTimeField(descriptor, column.field, field)) {
+        report(`${at}/filter`, `a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "${column.field}" is ${typesOf(field).includes('integer') ? 'not one' : `of type ${typesOf(field).join(' or ') || 'any'}`}`);
       }
     });
     const sort = list.defaultSort;

@@ -9,7 +9,7 @@ import { basename, join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { expandSchema, type ScreenDescriptor } from '../../shared/descriptor';
 import { breakingProblems, checkScreenDescriptor, type MessageCatalogues, type Problem } from './check-screen';
-import { checkEnumSets, checkLocaleSources, enumSetsOf, jsonProblems, LOCALE_FILES } from './check-locales';
+import { checkEnumSets, checkLocaleSources, enumSetsOf, jsonProblems } from './check-locales';
 import { createDataAjv } from './data-ajv';
 import { parseJsonSource } from './json-source';
 
@@ -28,8 +28,18 @@ interface ScreenFile {
 
 const readText = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
-function screenFiles(root: string): ScreenFile[] {
-  const dir = join(root, 'schemas');
+/** Where the files are: `root`'s schemas/, locales/ and tests/fixtures/ unless told (the server's SCHEMAS_DIR, LOCALES_DIR). */
+export interface CheckFolders {
+  schemasDir?: string;
+  localesDir?: string;
+  /** Whether each screen's fixtures are checked (schemas:check does; a server has none). True by default. */
+  fixtures?: boolean;
+}
+
+/** A path as problems name it: relative to the root, with forward slashes. */
+const named = (root: string, path: string): string => relative(root, path).split('\\').join('/');
+
+function screenFiles(root: string, dir: string): ScreenFile[] {
   return readdirSync(dir).filter((name) => SCREEN_FILE.test(name) && !NOT_SCREENS.has(name)).sort().map((name) => {
     const source = readFileSync(join(dir, name), 'utf8');
     let value: unknown;
@@ -38,7 +48,7 @@ function screenFiles(root: string): ScreenFile[] {
     } catch {
       value = undefined;
     }
-    return { id: basename(name, '.json'), file: `schemas/${name}`, source, ...(value === undefined ? {} : { value }) };
+    return { id: basename(name, '.json'), file: named(root, join(dir, name)), source, ...(value === undefined ? {} : { value }) };
   });
 }
 
@@ -46,9 +56,9 @@ function screenFiles(root: string): ScreenFile[] {
  * The screens that cannot be served, each with why: not JSON, not a descriptor, or a data schema ajv
  * cannot compile. The portal refuses these screens alone and serves the rest.
  */
-export function brokenScreens(root: string): Map<string, Problem[]> {
+export function brokenScreens(root: string, folders: Pick<CheckFolders, 'schemasDir'> = {}): Map<string, Problem[]> {
   const broken = new Map<string, Problem[]>();
-  for (const screen of screenFiles(root)) {
+  for (const screen of screenFiles(root, folders.schemasDir ?? join(root, 'schemas'))) {
     const problems = breakingProblems(screen.value, { file: screen.file, source: screen.source }).map((problem) => ({ ...problem, screen: screen.id }));
     if (problems.length) broken.set(screen.id, problems);
   }
@@ -56,40 +66,44 @@ export function brokenScreens(root: string): Map<string, Problem[]> {
 }
 
 /** The catalogues of locales/ as the checks read them, and their own problems. */
-function readLocales(root: string): { problems: Problem[]; messages: MessageCatalogues } {
+function readLocales(root: string, dir: string): { problems: Problem[]; messages: MessageCatalogues } {
   const problems: Problem[] = [];
   const sources = { zh: '', en: '' };
+  const files = { zh: named(root, join(dir, 'zh.json')), en: named(root, join(dir, 'en.json')) };
   for (const locale of ['zh', 'en'] as const) {
-    const text = readText(join(root, LOCALE_FILES[locale]));
-    if (text === undefined) problems.push({ file: LOCALE_FILES[locale], path: '', message: 'the catalogue is missing' });
+    const text = readText(join(dir, `${locale}.json`));
+    if (text === undefined) problems.push({ file: files[locale], path: '', message: 'the catalogue is missing' });
     sources[locale] = text ?? '{}';
   }
-  const checked = checkLocaleSources(sources);
+  const checked = checkLocaleSources(sources, files);
   return { problems: [...problems, ...checked.problems], messages: checked.messages };
 }
 
 /** Everything `npm run schemas:check` reports, each problem with its file, JSON pointer, line and column. */
-export function checkSchemas(root: string): Problem[] {
+export function checkSchemas(root: string, folders: CheckFolders = {}): Problem[] {
+  const schemasDir = folders.schemasDir ?? join(root, 'schemas');
   const problems: Problem[] = [];
-  const { problems: localeProblems, messages } = readLocales(root);
+  const { problems: localeProblems, messages } = readLocales(root, folders.localesDir ?? join(root, 'locales'));
   problems.push(...localeProblems);
 
-  const metaSource = readText(join(root, 'schemas/_meta.schema.json'));
-  if (metaSource !== undefined) problems.push(...jsonProblems('schemas/_meta.schema.json', metaSource).problems);
-  const enumsSource = readText(join(root, 'schemas/enums.json')) ?? '{}';
-  const enumsRead = jsonProblems('schemas/enums.json', enumsSource);
+  const metaFile = join(schemasDir, '_meta.schema.json');
+  const metaSource = readText(metaFile);
+  if (metaSource !== undefined) problems.push(...jsonProblems(named(root, metaFile), metaSource).problems);
+  const enumsFile = named(root, join(schemasDir, 'enums.json'));
+  const enumsSource = readText(join(schemasDir, 'enums.json')) ?? '{}';
+  const enumsRead = jsonProblems(enumsFile, enumsSource);
   problems.push(...enumsRead.problems);
   const enumsValue = enumsRead.parsed.ok ? enumsRead.parsed.value : {};
-  if (enumsRead.parsed.ok) problems.push(...checkEnumSets(enumsValue, messages, { source: enumsSource }));
+  if (enumsRead.parsed.ok) problems.push(...checkEnumSets(enumsValue, messages, { file: enumsFile, source: enumsSource }));
   const enums = enumSetsOf(enumsValue);
 
-  const screens = screenFiles(root);
+  const screens = screenFiles(root, schemasDir);
   const usable = screens.filter((screen) => breakingProblems(screen.value).length === 0);
   for (const screen of screens) {
     const others = usable.filter((other) => other !== screen).map((other) => other.value as ScreenDescriptor);
     const found = checkScreenDescriptor(screen.value, { messages, enums, otherDescriptors: others, file: screen.file, source: screen.source });
     problems.push(...found.map((problem) => ({ ...problem, screen: screen.id })));
-    if (!usable.includes(screen)) continue;
+    if (!usable.includes(screen) || folders.fixtures === false) continue;
     let validate: ValidateFunction;
     try {
       validate = createDataAjv().compile(expandSchema((screen.value as ScreenDescriptor).schema));
@@ -126,7 +140,7 @@ function checkFixtures(root: string, screen: ScreenFile, validate: ValidateFunct
   for (const kind of ['valid', 'invalid'] as const) {
     const dir = join(root, base, kind);
     for (const name of jsonFiles(dir)) {
-      const file = relative(root, join(dir, name)).split('\\').join('/');
+      const file = named(root, join(dir, name));
       const read = jsonProblems(file, readFileSync(join(dir, name), 'utf8'));
       const report = (path: string, message: string) =>
         problems.push({ file, path, ...(read.parsed.ok ? read.parsed.locate(path) : {}), message, screen: screen.id });

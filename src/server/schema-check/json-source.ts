@@ -126,9 +126,10 @@ export function parseJsonSource(text: string): JsonSource {
         Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
         skip();
         if (text[at] === ',') {
+          const comma = at;
           at += 1;
           skip();
-          if (text[at] === '}') throw new SyntaxFault('a comma before "}" (trailing commas are not JSON)', at - 1);
+          if (text[at] === '}') throw new SyntaxFault('a comma before "}" (trailing commas are not JSON)', comma);
           continue;
         }
         expect('}', '"," or "}" after a value');
@@ -147,9 +148,10 @@ export function parseJsonSource(text: string): JsonSource {
         array.push(readValue(`${pointer}/${array.length}`, depth + 1));
         skip();
         if (text[at] === ',') {
+          const comma = at;
           at += 1;
           skip();
-          if (text[at] === ']') throw new SyntaxFault('a comma before "]" (trailing commas are not JSON)', at - 1);
+          if (text[at] === ']') throw new SyntaxFault('a comma before "]" (trailing commas are not JSON)', comma);
           continue;
         }
         expect(']', '"," or "]" after an item');

@@ -24,7 +24,7 @@ type Expected = Omit<Problem, 'file' | 'screen'> & { file?: string };
 /** Descriptors: checked from their text, as the run-time editor checks a draft. */
 const DESCRIPTORS: Record<string, Expected[]> = {
   'invoice-header-trailing-comma.json': [
-    { path: '', line: 38, column: 4, message: 'not valid JSON: a comma before "]" (trailing commas are not JSON)' },
+    { path: '', line: 37, column: 73, message: 'not valid JSON: a comma before "]" (trailing commas are not JSON)' },
   ],
   'invoice-header-literal-title.json': [
     { path: '/title', line: 4, column: 3, message: 'not a message id (like "company.name")' },
@@ -39,7 +39,7 @@ const DESCRIPTORS: Record<string, Expected[]> = {
     { path: '/uiSchema/ui:order', line: 22, column: 5, message: 'ui:order leaves out "bank_address": name every field, or end the order with "*"' },
   ],
   'invoice-header-date-range-on-text.json': [
-    { path: '/list/columns/0/filter', line: 33, column: 45, message: 'a dateRange filter needs a time (an integer of Unix seconds), and "title" is of type string' },
+    { path: '/list/columns/0/filter', line: 33, column: 45, message: 'a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "title" is of type string' },
   ],
   'invoice-header-select-without-options.json': [
     { path: '/list/columns/1/filter', line: 34, column: 28, message: 'a select filter on "tax_no" needs options (an enum, x-enum, status or a "ui:options" source)' },
