@@ -25,7 +25,7 @@ function reportScreenProblems(config: Config): void {
   console.warn(`\nScreens and messages: ${problems.length} problem(s) (npm run schemas:check lists them too)`);
   for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);
   const broken = brokenScreens(root, { schemasDir: config.schemasDir });
-  if (broken.size) console.warn(`Unavailable until fixed: ${[...broken.keys()].join(', ')}; every other screen is served.`);
+  if (broken.size) console.warn(`Screens that cannot be used until fixed: ${[...broken.keys()].join(', ')}`);
 }
 
 async function main(): Promise<void> {

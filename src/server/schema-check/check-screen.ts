@@ -102,15 +102,40 @@ export function breakingProblems(descriptor: unknown, options: { file?: string; 
   const report = (path: string, message: string) => problems.push({ file, path, message, ...(screen ? { screen } : {}) });
   const validate = validateMeta();
   if (!validate(value)) {
-    for (const error of validate.errors ?? []) report(error.instancePath, describeMetaError(error));
+    // An unknown key is shown where it is written, not at its object.
+    for (const error of validate.errors ?? []) {
+      const at = error.keyword === 'additionalProperties' ? `${error.instancePath}${toPointer(String(error.params.additionalProperty))}` : error.instancePath;
+      report(at, describeMetaError(error));
+    }
     return placed(problems, parsed);
   }
   try {
     createDataAjv().compile(expandSchema((value as ScreenDescriptor).schema));
   } catch (error) {
-    report('/schema', `the data schema does not compile: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    // A mistyped keyword ("maxlength") is shown where it is written.
+    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+    report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', `the data schema does not compile: ${message}`);
   }
   return placed(problems, parsed);
+}
+
+/** The pointer of the first place `key` is written in `node` (depth first), or undefined. */
+function pointerOfKey(node: unknown, key: string, path: string): string | undefined {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) {
+      const found = pointerOfKey(item, key, `${path}/${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isObject(node)) return undefined;
+  if (Object.hasOwn(node, key)) return `${path}${toPointer(key)}`;
+  for (const [name, child] of Object.entries(node)) {
+    const found = pointerOfKey(child, key, `${path}${toPointer(name)}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A descriptor's lists by key: the owner's ("list") and the organiser console's ("staffList"). */

@@ -5,7 +5,7 @@
  * (check-screen.ts, check-locales.ts), which the run-time editor calls on drafts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { expandSchema, type ScreenDescriptor } from '../../shared/descriptor';
 import { breakingProblems, checkScreenDescriptor, type MessageCatalogues, type Problem } from './check-screen';
@@ -37,7 +37,10 @@ export interface CheckFolders {
 }
 
 /** A path as problems name it: relative to the root, with forward slashes. */
-const named = (root: string, path: string): string => relative(root, path).split('\\').join('/');
+const named = (root: string, path: string): string => {
+  const inside = relative(root, path);
+  return (inside.startsWith('..') || isAbsolute(inside) ? path : inside).split('\\').join('/');
+};
 
 function screenFiles(root: string, dir: string): ScreenFile[] {
   return readdirSync(dir).filter((name) => SCREEN_FILE.test(name) && !NOT_SCREENS.has(name)).sort().map((name) => {

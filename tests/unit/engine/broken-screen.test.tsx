@@ -28,7 +28,7 @@ describe('a screen the build cannot use', () => {
   it.each([
     ['is not JSON', original.replace('"list": {', '"list": {,'), /^schemas\/invoice-header\.json:\d+:\d+: not valid JSON: expected a key in double quotes, found ","/],
     ['is not a descriptor', original.replace('"title": "screen.invoiceHeader"', '"title": "Invoice headers"'), /^schemas\/invoice-header\.json:4:3 \/title: not a message id/],
-    ['has a schema ajv cannot compile', original.replace('"minLength": 2, "maxLength": 100, "x-messages": { "required": "invoiceHeader.title.required" }', '"minLength": 2, "maxlength": 100'), /\/schema: the data schema does not compile: strict mode: unknown keyword: "maxlength"/],
+    ['has a schema ajv cannot compile', original.replace('"minLength": 2, "maxLength": 100, "x-messages": { "required": "invoiceHeader.title.required" }', '"minLength": 2, "maxlength": 100'), /:11:\d+ \/schema\/properties\/title\/maxlength: the data schema does not compile: strict mode: unknown keyword: "maxlength"/],
     ['is missing', undefined, /^schemas\/invoice-header\.json: the file is missing/],
   ])('ships as a module marked broken when it %s, with a warning naming where', async (_case, source, warning) => {
     const { screen, named, warnings } = await loadScreenModule('invoice-header', source);

@@ -93,7 +93,7 @@ describe('schemas:check', () => {
     edit(dir, 'schemas/company.json', (d) => { d.title = 'Company information'; d.colour = 'blue'; });
     expect(problemsOf(dir)).toEqual(expect.arrayContaining([
       'schemas/company.json /title: not a message id (like "company.name")',
-      'schemas/company.json: unknown key "colour"',
+      'schemas/company.json /colour: unknown key "colour"',
     ]));
   });
 
@@ -124,8 +124,8 @@ describe('schemas:check', () => {
     const broken = brokenScreens(dir);
     expect([...broken.keys()]).toEqual(['company', 'invoice-header', 'remittance']);
     expect(broken.get('company')!.map(formatProblem)).toEqual(['schemas/company.json:1:20: not valid JSON: expected a key in double quotes, found the end of the file']);
-    expect(broken.get('invoice-header')!.map(formatProblem)).toEqual(['schemas/invoice-header.json:1:1: unknown key "colour"']);
-    expect(broken.get('remittance')!.map(formatProblem)).toEqual([expect.stringMatching(/^schemas\/remittance\.json:\d+:\d+ \/schema: the data schema does not compile: strict mode: unknown keyword: "minimun"$/)]);
+    expect(broken.get('invoice-header')!.map(formatProblem)).toEqual([expect.stringMatching(/^schemas\/invoice-header\.json:\d+:3 \/colour: unknown key "colour"$/)]);
+    expect(broken.get('remittance')!.map(formatProblem)).toEqual([expect.stringMatching(/^schemas\/remittance\.json:\d+:\d+ \/schema\/properties\/amount\/minimun: the data schema does not compile: strict mode: unknown keyword: "minimun"$/)]);
     expect(broken.get('remittance')![0]!.screen).toBe('remittance');
   });
 

@@ -30,7 +30,7 @@ const DESCRIPTORS: Record<string, Expected[]> = {
     { path: '/title', line: 4, column: 3, message: 'not a message id (like "company.name")' },
   ],
   'invoice-header-lowercase-keyword.json': [
-    { path: '/schema', line: 5, column: 3, message: 'the data schema does not compile: strict mode: unknown keyword: "maxlength"' },
+    { path: '/schema/properties/title/maxlength', line: 11, column: 84, message: 'the data schema does not compile: strict mode: unknown keyword: "maxlength"' },
   ],
   'invoice-header-duplicate-field.json': [
     { path: '/schema/properties/email', line: 18, column: 7, message: 'key "email" is repeated in its object: only its last value counts' },
