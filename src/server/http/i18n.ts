@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
+import { checkMessage } from '../../shared/message-check';
 
 type Catalogue = Record<string, string>;
 
@@ -103,6 +104,12 @@ export function translate(locale: Locale, id: string, values?: MessageValues): s
   if (own.reason === 'missing' && 'reason' in fallback && fallback.reason === 'missing') return id;
   faultOnce({ locale, id, reason: own.reason, shown: 'text' in fallback ? other : 'id' });
   return 'text' in fallback ? fallback.text : id;
+}
+
+/** The argument names a message asks for in a language: [] when it asks for none, is missing or does not parse. */
+export function messageArguments(locale: Locale, id: string): string[] {
+  const source = catalogues[locale][id];
+  return source === undefined ? [] : checkMessage(source).placeholders;
 }
 
 export const hasMessage = (locale: Locale, id: string): boolean => id in catalogues[locale];

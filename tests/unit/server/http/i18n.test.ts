@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocales, onMessageFault, translate, type MessageFault } from '../../../../src/server/http/i18n';
+import { loadLocales, messageArguments, onMessageFault, translate, type MessageFault } from '../../../../src/server/http/i18n';
 
 const faults: MessageFault[] = [];
 
@@ -49,5 +49,13 @@ describe('translate', () => {
       { locale: 'en', id: 'needsValue', reason: 'MISSING_VALUE', shown: 'id' },
     ]);
     expect(JSON.stringify(faults)).not.toContain('secret');
+  });
+
+  it('tells which arguments a message asks for in a language, without formatting it', () => {
+    expect(messageArguments('zh', 'required')).toEqual(['field']);
+    expect(messageArguments('en', 'required')).toEqual(['label']);
+    expect(messageArguments('zh', 'ok')).toEqual([]);
+    expect(messageArguments('zh', 'broken')).toEqual([]);
+    expect(messageArguments('en', 'plural')).toEqual([]);
   });
 });
