@@ -133,7 +133,8 @@ export function checkMessage(text: string): MessageCheck {
 const OTHER: Record<MessageLocale, MessageLocale> = { zh: 'en', en: 'zh' };
 const LOCALES: readonly MessageLocale[] = ['zh', 'en'];
 
-const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
+/** Argument names as a message would write them, for problems: "{count}, {max}", or "none". */
+export const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
 
 /**
  * Every problem of the two catalogues: a message that does not parse or is empty, a message present

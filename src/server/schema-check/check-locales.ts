@@ -6,14 +6,12 @@
  * give, and status codes without a label.
  */
 import type { EnumSets } from '../../shared/descriptor';
-import { checkMessage, checkMessageSets, type MessageLocale } from '../../shared/message-check';
+import { braces, checkMessage, checkMessageSets, type MessageLocale } from '../../shared/message-check';
 import { VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
 import type { MessageCatalogues, Problem } from './check-screen';
-import { parseJsonSource, toPointer, type JsonSource } from './json-source';
+import { isJsonObject, parseJsonSource, toPointer, type JsonSource } from './json-source';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
+const isObject = isJsonObject;
 
 /** Validation messages (src/shared/validation-messages.ts): each is given exactly VALIDATION_ARGUMENTS. */
 const VALIDATION_MESSAGE = /^api\.validation\./;

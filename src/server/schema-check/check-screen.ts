@@ -10,12 +10,12 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type UploadRule } from '../../shared/descriptor';
-import { checkMessage, messageLiterals } from '../../shared/message-check';
+import { braces, checkMessage, messageLiterals } from '../../shared/message-check';
 import { TIME_FIELD } from '../../shared/show-time';
 import { RULE_ARGUMENTS, ruleValues, VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
 import metaSchema from '../../../schemas/_meta.schema.json';
 import { createDataAjv } from './data-ajv';
-import { parseJsonSource, toPointer, type JsonSource } from './json-source';
+import { isJsonObject, parseJsonSource, toPointer, type JsonSource } from './json-source';
 
 export interface Problem {
   file: string;
@@ -58,8 +58,7 @@ const HELP_KEYS = new Set(['description', 'ui:description', 'ui:help']);
 const TOO_COMMON = new Set(['0', '1']);
 const STRING_ONLY_FILTER = 'text';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isJsonObject;
 const typesOf = (schema: FieldSchema | undefined): string[] => {
   const type = schema?.type;
   return Array.isArray(type) ? type.map(String) : type === undefined ? [] : [String(type)];
@@ -219,7 +218,6 @@ function messageUses(descriptor: ScreenDescriptor): MessageUse[] {
   return uses;
 }
 
-const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
 
 /** The numbers a message types itself (its arguments left out), e.g. "at most 20 characters" → ["20"]. */
 const typedNumbers = (text: string): string[] => messageLiterals(text).flatMap((literal) => literal.match(/\d+(?:\.\d+)?/g) ?? []);

@@ -20,6 +20,9 @@ export interface DuplicateKey extends Position {
   key: string;
 }
 
+/** A JSON object (not an array, not null). */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export type JsonSource =
   | { ok: true; value: unknown; duplicates: DuplicateKey[]; locate: (pointer: string) => Position }
   | { ok: false; error: Position & { message: string } };
