@@ -13,7 +13,7 @@ import type { Deps } from './deps';
 import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
-import { loadLocales } from './http/i18n';
+import { loadLocales, onMessageFault } from './http/i18n';
 import { redactingLogger, type LoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
@@ -105,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   installValidation(app);
+  // A translator's slip shows another language or the id, never an error: each is logged once here.
+  onMessageFault((fault) => app.log.warn({ messageFault: fault }, 'a message could not be shown in its language'));
   // The API speaks JSON only; any other body type is answered 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app, config.bodyLimit);

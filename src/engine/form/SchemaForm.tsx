@@ -24,6 +24,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
+import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
@@ -74,7 +75,14 @@ export interface SchemaFormProps {
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
+/** The form of a screen, or what says it is unavailable when the build could not use its descriptor. */
+export function SchemaForm(props: SchemaFormProps) {
+  const { screen } = props;
+  if (isBroken(screen) || isBroken(screen.descriptor)) return <ScreenUnavailable screen={screen.descriptor.id} />;
+  return <ScreenForm {...props} />;
+}
+
+function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
+import { checkMessage } from '../../shared/message-check';
 
 type Catalogue = Record<string, string>;
 
@@ -35,21 +36,86 @@ export interface MessageRef {
 
 export type MessageValues = Record<string, string | number | MessageRef>;
 
-export function translate(locale: Locale, id: string, values?: MessageValues): string {
+/** A message that could not be shown in its language, as logged: which, where and why — never the values it was given. */
+export interface MessageFault {
+  locale: Locale;
+  id: string;
+  /** 'missing', 'syntax' (it does not parse), or the formatter's error code (e.g. MISSING_VALUE). */
+  reason: string;
+  /** What was shown instead: the other language's message, or the id. */
+  shown: Locale | 'id';
+}
+
+let reportFault: (fault: MessageFault) => void = (fault) => console.warn(`message ${fault.id} (${fault.locale}): ${fault.reason}, shown ${fault.shown === 'id' ? 'as its id' : `in ${fault.shown}`}`);
+const reported = new Set<string>();
+
+/** Where message faults go (the app's log); each fault is reported once per process. */
+export function onMessageFault(report: (fault: MessageFault) => void): void {
+  reportFault = report;
+}
+
+const faultOnce = (fault: MessageFault): void => {
+  const key = `${fault.locale}\u0000${fault.id}\u0000${fault.reason}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  reportFault(fault);
+};
+
+/** Why a message failed, without the message's text or values (a value may be personal data). */
+const reasonOf = (error: unknown): string => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'FORMAT_ERROR';
+};
+
+/** The message in one language (its message arguments worded in that language too), or why it cannot be shown. */
+function formatIn(locale: Locale, id: string, values: MessageValues | undefined): { text: string } | { reason: string } {
   const source = catalogues[locale][id];
-  if (source === undefined) return id;
+  if (source === undefined) return { reason: 'missing' };
+  const resolved = values && Object.fromEntries(Object.entries(values).map(([key, value]) =>
+    [key, typeof value === 'object' ? translate(locale, value.message) : value]));
   const key = `${locale}\u0000${id}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(source, locale);
+    try {
+      format = new IntlMessageFormat(source, locale);
+    } catch {
+      return { reason: 'syntax' };
+    }
     compiled.set(key, format);
   }
-  const resolved = values && Object.fromEntries(Object.entries(values).map(([key, value]) =>
-    [key, typeof value === 'object' ? translate(locale, value.message) : value]));
-  return String(format.format(resolved));
+  try {
+    return { text: String(format.format(resolved)) };
+  } catch (error) {
+    return { reason: reasonOf(error) };
+  }
+}
+
+/**
+ * The message in the caller's language. A message missing there, or that does not parse or format
+ * (a translator's slip, live), is shown in the other language, and failing that as its id: an answer
+ * never fails because of a message. Each such fault is logged once.
+ */
+export function translate(locale: Locale, id: string, values?: MessageValues): string {
+  const own = formatIn(locale, id, values);
+  if ('text' in own) return own.text;
+  const other = LOCALES.find((each) => each !== locale)!;
+  const fallback = formatIn(other, id, values);
+  // A message unknown in both languages is a message id passed on as it is (a label that is not an id): nothing to report.
+  if (own.reason === 'missing' && 'reason' in fallback && fallback.reason === 'missing') return id;
+  faultOnce({ locale, id, reason: own.reason, shown: 'text' in fallback ? other : 'id' });
+  return 'text' in fallback ? fallback.text : id;
+}
+
+/** The argument names a message asks for in a language: [] when it asks for none, is missing or does not parse. */
+export function messageArguments(locale: Locale, id: string): string[] {
+  const source = catalogues[locale][id];
+  return source === undefined ? [] : checkMessage(source).placeholders;
 }
 
 export const hasMessage = (locale: Locale, id: string): boolean => id in catalogues[locale];
+
+/** Every message of a language as the server translates it now (the checks of a screen's draft read it). */
+export const catalogueOf = (locale: Locale): Readonly<Record<string, string>> => catalogues[locale];
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

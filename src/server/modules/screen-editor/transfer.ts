@@ -15,7 +15,8 @@ import type { Database } from '../../db/client';
 import { screenVersions } from '../../db/schema';
 import type { LiveHub } from '../../live/hub';
 import { checkDraft } from './check';
-import { EDITABLE_SCREENS } from '../../screens/catalog';
+import { EDITABLE_SCREENS, type ScreenCatalog } from '../../screens/catalog';
+import type { Config } from '../../config';
 import { readScreenFile } from '../../screens/registry';
 
 export interface ScreenTransfer {
@@ -44,14 +45,14 @@ export async function exportScreens(database: Database, schemasDir: string): Pro
 }
 
 /** Publishes each file that differs from what its screen serves (the newest version, else nothing to do). */
-export async function importScreens(database: Database, live: LiveHub, schemasDir: string, note: string): Promise<ScreenTransfer[]> {
+export async function importScreens(database: Database, live: LiveHub, screens: ScreenCatalog, schemasDir: string, note: string): Promise<ScreenTransfer[]> {
   const done: ScreenTransfer[] = [];
   for (const screen of EDITABLE_SCREENS) {
     const file = readScreenFile(schemasDir, screen);
     const row = await newest(database, screen);
     // Never published: the file is already what the screen serves.
     if (!row || isDeepStrictEqual(row.descriptor, file)) continue;
-    const problems = checkDraft(screen, file, {}, schemasDir);
+    const problems = checkDraft({ config: { schemasDir } as Config, screens }, screen, file, {});
     if (problems.length) {
       done.push({ screen, problems });
       continue;
@@ -59,6 +60,7 @@ export async function importScreens(database: Database, live: LiveHub, schemasDi
     const [added] = await database.db.insert(screenVersions)
       .values({ screen, version: row.version + 1, descriptor: file as object, note, restoredFrom: null, publishedBy: null })
       .returning({ version: screenVersions.version });
+    await screens.refresh(screen);
     await live.publish<ScreenPublished>(SCREEN_PUBLISHED, { screen, version: added!.version }, 'everyone');
     done.push({ screen, version: added!.version });
   }

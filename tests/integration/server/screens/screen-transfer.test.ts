@@ -37,16 +37,15 @@ describe('moving screens between the database and the files', () => {
   });
 
   it('imports each file that differs from its published version; a broken file is refused by name', async () => {
-    expect(await importScreens(t.database, t.live, dir, 'from the files')).toEqual([]);
+    expect(await importScreens(t.database, t.live, t.app.screens, dir, 'from the files')).toEqual([]);
     const changed = read('invoice-header');
     changed.schema.properties.title = { ...changed.schema.properties.title, maxLength: 90 };
     write('invoice-header', changed);
-    expect(await importScreens(t.database, t.live, dir, 'from the files')).toEqual([{ screen: 'invoice-header', version: 2 }]);
-    await t.app.screens.refresh('invoice-header');
+    expect(await importScreens(t.database, t.live, t.app.screens, dir, 'from the files')).toEqual([{ screen: 'invoice-header', version: 2 }]);
     expect(t.app.screens.current('invoice-header').descriptor).toEqual(changed);
 
     write('invoice-header', { ...changed, list: { columns: 3 } });
-    const [refused] = await importScreens(t.database, t.live, dir, 'from the files');
+    const [refused] = await importScreens(t.database, t.live, t.app.screens, dir, 'from the files');
     expect(refused).toMatchObject({ screen: 'invoice-header', problems: [expect.objectContaining({ path: '/list/columns' })] });
     expect(t.app.screens.current('invoice-header').version).toBe(2);
   });
