@@ -104,7 +104,13 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
       unlisten = await database.listen(SCREENS_CHANNEL, (screen) => void refresh(screen).catch(() => {}), () => void refreshAll().catch(() => {}));
       await refreshAll();
       for (const [id, screen] of served) {
-        if (!isDeepStrictEqual(screen.descriptor, readScreenFile(schemasDir, id))) options.onFileDiffers?.(id, screen.version);
+        let file: unknown;
+        try {
+          file = readScreenFile(schemasDir, id);
+        } catch {
+          // Not JSON: start-up has named the file already.
+        }
+        if (!isDeepStrictEqual(screen.descriptor, file)) options.onFileDiffers?.(id, screen.version);
       }
     },
     async stop() {
