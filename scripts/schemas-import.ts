@@ -1,23 +1,26 @@
 /**
- * `npm run schemas:import [-- --note "…"] [--from <folder>] [--only messages]`: publishes the files'
- * content as a new version (locales/*.json, or a folder holding zh.json and en.json), checked as a
- * publish from the console is; every running server and open page takes it at once. A refusal names
- * each problem and ends with exit code 1.
+ * `npm run schemas:import [-- --note "…"] [--only messages|screens] [--locales <folder>] [--schemas <folder>]`:
+ * publishes the files' content as new versions — locales/*.json (or a folder holding zh.json and
+ * en.json) as the next version of the messages, each schemas/<screen>.json that differs from what
+ * its screen serves as that screen's next version — checked as a publish from the console is; every
+ * running server and open page takes them at once. A refusal names each problem and ends with exit code 1.
  */
 import { parseArgs } from 'node:util';
 import { ApiError } from '../src/server/http/envelope';
 import { translate } from '../src/server/http/i18n';
-import { chooseTransfers, withPortalDatabase } from './lib/schema-transfers';
+import { chooseTransfers, transferOptions, withPortalDatabase } from './lib/schema-transfers';
 
-const { values } = parseArgs({
-  options: { only: { type: 'string', multiple: true }, from: { type: 'string' }, note: { type: 'string', default: 'npm run schemas:import' } },
-});
+const DEFAULT_NOTE = 'npm run schemas:import';
+const { values } = parseArgs({ options: { ...transferOptions, note: { type: 'string', default: DEFAULT_NOTE } } });
 
 try {
   const chosen = chooseTransfers(values.only);
+  const note = String(values.note).trim() || DEFAULT_NOTE;
   await withPortalDatabase(async (context) => {
     for (const transfer of chosen) {
-      for (const line of await transfer.importFiles(context, { from: values.from, note: values.note.trim() || 'npm run schemas:import' })) console.log(line);
+      const report = await transfer.importFiles(context, { dir: values[transfer.folder], note });
+      for (const line of report.lines) console.log(line);
+      if (report.failed) process.exitCode = 1;
     }
   });
 } catch (error) {

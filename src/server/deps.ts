@@ -8,6 +8,7 @@ import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
 import type { MessageStore } from './modules/messages/store';
 import type { Payable } from './pay/provider';
+import type { ScreenCatalog } from './screens/catalog';
 
 export interface Deps {
   db: Db;
@@ -21,6 +22,8 @@ export interface Deps {
   ticketLists: NotifiedCache<string>;
   /** The kinds of order a payment provider's callback can pay, each made by the module owning it. */
   payables: readonly Payable[];
+  /** The screens as staff last published them (screens/catalog.ts). */
+  screens: ScreenCatalog;
   /** The published messages this process translates with (modules/messages/store.ts). */
   messages: MessageStore;
 }

@@ -71,6 +71,17 @@ export interface InboxChanged {
 }
 
 /**
+ * Also the portal's own, to everyone: organiser staff published a new version of a screen (or rolled
+ * one back). Open forms, lists and details of that screen load it and redraw, keeping what was typed.
+ */
+export const SCREEN_PUBLISHED = 10105;
+
+export interface ScreenPublished {
+  screen: string;
+  version: number;
+}
+
+/**
  * Also the portal's own, to everyone: staff published a new version of the portal's messages
  * (src/shared/messages.ts). Open pages load that version's overrides and go on in the new wording,
  * keeping what their forms hold.

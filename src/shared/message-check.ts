@@ -93,6 +93,24 @@ function collect(elements: readonly MessageFormatElement[], names: Set<string>):
   }
 }
 
+function literals(elements: readonly MessageFormatElement[], found: string[]): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.literal) found.push(element.value);
+    else if (element.type === TYPE.select || element.type === TYPE.plural) for (const option of Object.values(element.options)) literals(option.value, found);
+    else if (element.type === TYPE.tag) literals(element.children, found);
+  }
+  return found;
+}
+
+/** The text a message types itself, its arguments left out (branches of plural and select included); [] when it does not parse. */
+export function messageLiterals(text: string): string[] {
+  try {
+    return literals(parse(text), []);
+  } catch {
+    return [];
+  }
+}
+
 /** Whether one message can be shown, and the arguments it asks for. */
 export function checkMessage(text: string): MessageCheck {
   if (typeof text !== 'string') return { error: 'the message is not a text', placeholders: [] };
@@ -115,7 +133,8 @@ export function checkMessage(text: string): MessageCheck {
 const OTHER: Record<MessageLocale, MessageLocale> = { zh: 'en', en: 'zh' };
 const LOCALES: readonly MessageLocale[] = ['zh', 'en'];
 
-const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
+/** Argument names as a message would write them, for problems: "{count}, {max}", or "none". */
+export const braces = (names: readonly string[]): string => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
 
 /**
  * Every problem of the two catalogues: a message that does not parse or is empty, a message present

@@ -24,6 +24,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
+import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
@@ -74,7 +75,14 @@ export interface SchemaFormProps {
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
+/** The form of a screen, or what says it is unavailable when the build could not use its descriptor. */
+export function SchemaForm(props: SchemaFormProps) {
+  const { screen } = props;
+  if (isBroken(screen) || isBroken(screen.descriptor)) return <ScreenUnavailable screen={screen.descriptor.id} />;
+  return <ScreenForm {...props} />;
+}
+
+function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();
@@ -107,6 +115,19 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
     setInitial(current.current);
   }
   const { locale: shownLocale, wording } = shown;
+  // A new version of the screen (staff published one while the form is open): the same, for the
+  // fields both versions have; a field new to the form starts from the stored record.
+  const [shownScreen, setShownScreen] = useState(screen);
+  if (screen !== shownScreen) {
+    setShownScreen(screen);
+    const storedNow = formFields(screen.schema, formData);
+    // eslint-disable-next-line react-hooks/refs
+    const typed = { ...storedNow, ...formFields(screen.schema, current.current) };
+    // eslint-disable-next-line react-hooks/refs
+    current.current = typed;
+    setInitial(typed);
+    setBaseline((before) => ({ ...storedNow, ...formFields(screen.schema, before) }));
+  }
   // Errors are worded when the form validates, so those on screen would stay in the old language:
   // once the new translator has reached RJSF, the form's data is handed back to it as a change,
   // which validates again (and touches nothing else: which errors show is errorVisibility's).

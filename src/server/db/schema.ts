@@ -731,6 +731,36 @@ export const invoiceBatches = pgTable('invoice_batches', {
 });
 
 /**
+ * The screens organiser staff edited at run time (issue 21). The descriptor files in schemas/ are each
+ * screen's version 0, the default a new database starts from; every publish or rollback adds the
+ * next version, whole, and the highest is what every process serves. History is never rewritten.
+ */
+export const screenVersions = pgTable('screen_versions', {
+  screen: text('screen').notNull(),
+  version: integer('version').notNull(),
+  descriptor: jsonb('descriptor').notNull(),
+  /** The labels the version brought ({zh: {id: text}, en: {…}}), published with it and restored by a rollback to it. */
+  messages: jsonb('messages').notNull().default({}),
+  note: text('note').notNull(),
+  /** The version whose descriptor a rollback restored (null: a publish of a draft). */
+  restoredFrom: integer('restored_from'),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.screen, t.version] }), check('screen_versions_version_check', sql`${t.version} >= 1`)]);
+
+/** One draft per screen, shared by the staff editing it, until it is published or discarded. */
+export const screenDrafts = pgTable('screen_drafts', {
+  screen: text('screen').primaryKey(),
+  descriptor: jsonb('descriptor').notNull(),
+  /** Labels the draft adds or rewords, in both languages ({zh: {id: text}, en: {…}}). */
+  messages: jsonb('messages').notNull().default({}),
+  /** The published version the draft was started from: publishing over a newer one is refused. */
+  baseVersion: integer('base_version').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Messages changed by staff and not yet published (issue 21): one draft shared by every staff member,
  * a text per language and message id. Publishing takes them into a new version of message_versions.
  */

@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { translate } from '../http/i18n';
 import type { JobHandler } from '../jobs/runner';
 import { listRecords, type ListQuery, type RecordOut, type Scope } from '../screens/records';
-import { loadEnums, loadScreen, loadStaffScreen, type Screen } from '../screens/registry';
+import { loadEnums, type Screen } from '../screens/registry';
 import { createXlsxWriter, exportColumns, exportFields, type SourcedLabels } from './xlsx';
 
 export const EXPORT_JOB = 'export';
@@ -57,12 +57,13 @@ export const exportPath = (dataDir: string, jobId: number): string => join(dataD
 export const exportPercent = (job: { processed: number; total: number }): number =>
   job.total > 0 ? Math.min(99, Math.floor((job.processed / job.total) * 100)) : 0;
 
-export function createExportHandler(deps: Pick<Deps, 'db' | 'config'>, sources: Record<string, ExportSource> = {},
+export function createExportHandler(deps: Pick<Deps, 'db' | 'config' | 'screens'>, sources: Record<string, ExportSource> = {},
   optionSources: Readonly<Record<string, OptionSourceItems>> = {}): JobHandler {
   return async ({ job, progress }) => {
     const payload = job.payload as ExportPayload;
     // The organiser's export is the staff's list: it also says whose each record is.
-    const screen = ('organiser' in payload.owner ? loadStaffScreen : loadScreen)(deps.config.schemasDir, payload.screen);
+    const published = deps.screens.current(payload.screen);
+    const screen = 'organiser' in payload.owner ? published.staff : published;
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
     const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
+import { checkMessage } from '../../shared/message-check';
 
 type Catalogue = Record<string, string>;
 
@@ -26,6 +27,8 @@ let cataloguesDir = fileURLToPath(new URL('../../../locales/', import.meta.url))
 let catalogues = readCatalogues(cataloguesDir);
 let overrides: MessageOverrides = noOverrides();
 let overridesVersion = 0;
+/** The files' messages with the published ones over them, per language, built when first asked for. */
+let merged: Partial<Record<Locale, Catalogue>> = {};
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** Reads the catalogues of another folder (the configured LOCALES_DIR; tests point at copies). */
@@ -33,6 +36,7 @@ export function loadLocales(dir: string): void {
   if (resolve(dir) === resolve(cataloguesDir)) return;
   catalogues = readCatalogues(dir);
   cataloguesDir = dir;
+  merged = {};
   compiled.clear();
 }
 
@@ -43,6 +47,7 @@ export const defaultMessages = (locale: Locale): Readonly<Catalogue> => catalogu
 export function applyPublishedMessages(version: number, published: MessageOverrides): void {
   overrides = published;
   overridesVersion = version;
+  merged = {};
   compiled.clear();
 }
 
@@ -59,34 +64,102 @@ export interface MessageRef {
 
 export type MessageValues = Record<string, string | number | MessageRef>;
 
-function formatted(key: string, source: string, locale: Locale, values?: MessageValues): string {
-  let format = compiled.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(source, locale);
-    compiled.set(key, format);
-  }
-  const resolved = values && Object.fromEntries(Object.entries(values).map(([key, value]) =>
-    [key, typeof value === 'object' ? translate(locale, value.message) : value]));
-  return String(format.format(resolved));
+/** A message that could not be shown in its language, as logged: which, where and why — never the values it was given. */
+export interface MessageFault {
+  locale: Locale;
+  id: string;
+  /** 'missing', 'syntax' (it does not parse), or the formatter's error code (e.g. MISSING_VALUE). */
+  reason: string;
+  /** What was shown instead: the other language's message, or the id (or, for a published message, its own file's: its language). */
+  shown: Locale | 'id';
 }
 
-export function translate(locale: Locale, id: string, values?: MessageValues): string {
+let reportFault: (fault: MessageFault) => void = (fault) => console.warn(`message ${fault.id} (${fault.locale}): ${fault.reason}, shown ${fault.shown === 'id' ? 'as its id' : `in ${fault.shown}`}`);
+const reported = new Set<string>();
+
+/** Where message faults go (the app's log); each fault is reported once per process. */
+export function onMessageFault(report: (fault: MessageFault) => void): void {
+  reportFault = report;
+}
+
+const faultOnce = (fault: MessageFault): void => {
+  const key = `${fault.locale}\u0000${fault.id}\u0000${fault.reason}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  reportFault(fault);
+};
+
+/** Why a message failed, without the message's text or values (a value may be personal data). */
+const reasonOf = (error: unknown): string => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'FORMAT_ERROR';
+};
+
+/** The message in one language (its message arguments worded in that language too), or why it cannot be shown. */
+function formatIn(locale: Locale, id: string, values: MessageValues | undefined): { text: string } | { reason: string } {
   const override = overrides[locale][id];
   if (override !== undefined) {
-    // Published messages were checked against the files' placeholders; should one still fail to
-    // format (a deploy changed what the code passes), the file's text answers instead.
-    try {
-      return formatted(`o\u0000${locale}\u0000${id}`, override, locale, values);
-    } catch {
-      // falls through to the file's text
-    }
+    // Published messages were checked against the files' placeholders; should one still fail (a deploy
+    // changed what the code passes), the file's text of the same language answers, and the fault is logged.
+    const published = formatSource(locale, `o\u0000${locale}\u0000${id}`, override, values);
+    if ('text' in published) return published;
+    const file = catalogues[locale][id] === undefined ? undefined : formatSource(locale, `${locale}\u0000${id}`, catalogues[locale][id]!, values);
+    if (file && 'text' in file) faultOnce({ locale, id, reason: `published ${published.reason}`, shown: locale });
+    return file ?? published;
   }
   const source = catalogues[locale][id];
-  if (source === undefined) return id;
-  return formatted(`${locale}\u0000${id}`, source, locale, values);
+  if (source === undefined) return { reason: 'missing' };
+  return formatSource(locale, `${locale}\u0000${id}`, source, values);
+}
+
+function formatSource(locale: Locale, key: string, source: string, values: MessageValues | undefined): { text: string } | { reason: string } {
+  const resolved = values && Object.fromEntries(Object.entries(values).map(([name, value]) =>
+    [name, typeof value === 'object' ? translate(locale, value.message) : value]));
+  let format = compiled.get(key);
+  if (!format) {
+    try {
+      format = new IntlMessageFormat(source, locale);
+    } catch {
+      return { reason: 'syntax' };
+    }
+    compiled.set(key, format);
+  }
+  try {
+    return { text: String(format.format(resolved)) };
+  } catch (error) {
+    return { reason: reasonOf(error) };
+  }
+}
+
+/**
+ * The message in the caller's language. A message missing there, or that does not parse or format
+ * (a translator's slip, live), is shown in the other language, and failing that as its id: an answer
+ * never fails because of a message. Each such fault is logged once.
+ */
+export function translate(locale: Locale, id: string, values?: MessageValues): string {
+  const own = formatIn(locale, id, values);
+  if ('text' in own) return own.text;
+  const other = LOCALES.find((each) => each !== locale)!;
+  const fallback = formatIn(other, id, values);
+  // A message unknown in both languages is a message id passed on as it is (a label that is not an id): nothing to report.
+  if (own.reason === 'missing' && 'reason' in fallback && fallback.reason === 'missing') return id;
+  faultOnce({ locale, id, reason: own.reason, shown: 'text' in fallback ? other : 'id' });
+  return 'text' in fallback ? fallback.text : id;
+}
+
+/** The argument names a message asks for in a language: [] when it asks for none, is missing or does not parse. */
+export function messageArguments(locale: Locale, id: string): string[] {
+  const source = catalogues[locale][id];
+  return source === undefined ? [] : checkMessage(source).placeholders;
 }
 
 export const hasMessage = (locale: Locale, id: string): boolean => id in catalogues[locale];
+
+/** Every message of a language as the server translates it now, published ones included (the checks of a screen's draft read it). */
+export function catalogueOf(locale: Locale): Readonly<Record<string, string>> {
+  if (Object.keys(overrides[locale]).length === 0) return catalogues[locale];
+  return (merged[locale] ??= { ...catalogues[locale], ...overrides[locale] });
+}
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

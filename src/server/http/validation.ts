@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fast
 import type { FieldError } from '../../shared/codes';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import { LOCALES, type Locale } from '../../shared/locale';
-import { onePerField, wordFailure, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
+import { onePerField, validationMessage, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
 import { hasMessage, translate } from './i18n';
 
 // verbose: errors carry the failing schema, where titles and x-messages live.
@@ -26,7 +26,15 @@ const withFormats = (ajv: Ajv): Ajv => {
   return ajv;
 };
 
-const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
+/**
+ * The body schema of a screen whose file cannot be used (screens/registry.ts unavailableScreen)
+ * carries this keyword: every body fails it, worded by the schema's own x-messages.
+ */
+export const UNAVAILABLE_KEYWORD = 'x-unavailable';
+
+const withUnavailable = (ajv: Ajv): Ajv => ajv.addKeyword({ keyword: UNAVAILABLE_KEYWORD, schemaType: 'boolean', validate: (refused: boolean) => !refused });
+
+const bodyAjv = withUnavailable(withFormats(new Ajv({ ...common, coerceTypes: false })));
 const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
 
 /** PostgreSQL's `integer`. A field of a `bigint` column declares its own range (up to Number.MAX_SAFE_INTEGER). */
@@ -121,6 +129,34 @@ function compileCheck(schema: object, httpPart: string | undefined) {
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => compileCheck(schema, httpPart);
 
+const compiledChecks = new WeakMap<object, ReturnType<typeof compileCheck>>();
+const checkOnce = (schema: object, httpPart: string | undefined) => {
+  let check = compiledChecks.get(schema);
+  if (!check) compiledChecks.set(schema, (check = compileCheck(schema, httpPart)));
+  return check;
+};
+
+/**
+ * A route's validator compiler for parts whose schema changes while the server runs (a screen staff
+ * publish anew): each request is checked against the schema `current()` gives now, compiled once per
+ * schema object, and fails exactly as a fixed schema's would. Other parts compile as usual.
+ */
+export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => object>>): FastifySchemaCompiler<object> {
+  return ({ schema, httpPart }) => {
+    const current = parts[httpPart as RequestPart];
+    if (!current) return compileCheck(schema, httpPart);
+    const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
+      const inner = checkOnce(current(), httpPart);
+      const valid = inner(data, context);
+      check.errors = inner.errors;
+      return valid;
+    };
+    check.errors = [] as ErrorObject[];
+    check.schemaEnv = checkOnce(current(), httpPart).schemaEnv;
+    return check;
+  };
+}
+
 /**
  * The validator a route compiles for a body of this schema: the very same function (ajv keeps one
  * per schema object), for data that reaches a rule by another door, such as the rows of a batch.
@@ -191,6 +227,9 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale, pa
   const tr = serverTranslator(locale);
   return shownErrors(errors).map((error) => {
     const failure = ruleFailure(error, part);
-    return { field: failure.path.join('.'), message: wordFailure(failure, tr) };
+    // Worded by translate itself, labels included: a message that cannot be shown in the caller's
+    // language falls back to the other one whole, label and all.
+    const { id, values } = validationMessage(failure, tr.has);
+    return { field: failure.path.join('.'), message: translate(locale, id, values) };
   });
 }

@@ -20,7 +20,9 @@ import { requestLocale, translate } from '../http/i18n';
 import { EXPORT_JOB, type ExportPayload } from '../exports/export-job';
 import { ownerOf } from '../identity/request-caller';
 import { findRecord, listRecords, ownedBy, toRecordOut, type ListQuery, type Owner, type Scope, withRecordedFiles } from './records';
-import { loadScreen, type Screen } from './registry';
+import type { Screen } from './registry';
+import type { PublishedScreen } from './catalog';
+import { liveValidatorCompiler } from '../http/validation';
 import { compactMinute, messageDateTime } from '../../shared/show-time';
 
 /** What a module checks itself, beyond its entry in the resource table. */
@@ -37,6 +39,14 @@ type DeadlineSetting = { [K in keyof Settings]: Settings[K] extends number ? K :
 
 /** The list request's query schema: paging, the sortable fields, and one parameter per filter. */
 export function listQuerySchema(screen: Screen): object {
+  let schema = listQueries.get(screen);
+  if (!schema) listQueries.set(screen, (schema = buildListQuerySchema(screen)));
+  return schema;
+}
+
+const listQueries = new WeakMap<Screen, object>();
+
+function buildListQuerySchema(screen: Screen): object {
   const columns = screen.descriptor.list?.columns ?? [];
   const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
   const filters = Object.fromEntries(columns.filter((column) => column.filter).map((column) => [column.field,
@@ -73,9 +83,26 @@ export async function startExport(deps: Deps, request: FastifyRequest, screen: S
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
+/**
+ * Route options that check the body and the list query against the screen's version now published
+ * (src/server/screens/catalog.ts), however often staff publish while the server runs. The declared
+ * schemas are the version at start-up, as the API documentation shows them.
+ */
+export function liveScreenSchemas(current: () => Screen, parts: { body?: boolean; list?: boolean }) {
+  return {
+    schema: { ...(parts.body ? { body: current().bodySchema } : {}), ...(parts.list ? { querystring: listQuerySchema(current()) } : {}) },
+    validatorCompiler: liveValidatorCompiler({
+      ...(parts.body ? { body: () => current().bodySchema } : {}),
+      ...(parts.list ? { querystring: () => listQuerySchema(current()) } : {}),
+    }),
+  };
+}
+
 export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: Resource, extras: ScreenCrudExtras = {}): void {
   const { db } = deps;
-  const screen = loadScreen(deps.config.schemasDir, resource.screen);
+  const current = (): PublishedScreen => deps.screens.current(resource.screen);
+  const withBody = liveScreenSchemas(current, { body: true });
+  const withList = liveScreenSchemas(current, { list: true });
   const { reviewed, shelved, path } = resource;
   // Typed here so the compiler holds the shared table's setting name to a time setting of the server.
   const deadline: DeadlineSetting | undefined = resource.deadline;
@@ -102,13 +129,15 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: R
 
   if (resource.single) {
     app.get(path, { config, schema: { summary: `The caller's ${resource.screen}`, tags } }, async (request) => {
+      const screen = current();
       const owner = ownerOf(request);
       const [row] = await db.select().from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       return ok(row ? toRecordOut(screen, row) : null);
     });
     app.put<{ Body: Record<string, unknown> }>(path, {
-      config, schema: { summary: `Create or replace the caller's ${resource.screen}`, tags, body: screen.bodySchema },
+      config, ...withBody, schema: { summary: `Create or replace the caller's ${resource.screen}`, tags, ...withBody.schema },
     }, async (request) => {
+      const screen = current();
       const owner = ownerOf(request);
       const [existing] = await db.select({ id: screenRecords.id, reviewStatus: screenRecords.reviewStatus }).from(screenRecords).where(ownedBy(screen, owner)).limit(1);
       await assertChangeable(existing);
@@ -124,20 +153,21 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: R
   }
 
   app.get<{ Querystring: ListQuery }>(path, {
-    config, schema: { summary: `List of ${resource.screen}`, tags, querystring: listQuerySchema(screen) },
-  }, async (request) => ok(await listRecords(db, screen, ownerOf(request), request.query)));
+    config, ...withList, schema: { summary: `List of ${resource.screen}`, tags, ...withList.schema },
+  }, async (request) => ok(await listRecords(db, current(), ownerOf(request), request.query)));
 
   // An export of the list as filtered and sorted, run as a job; progress arrives on the live stream.
   app.post<{ Querystring: ListQuery }>(`${path}/export`, {
-    config, schema: { summary: `Export the ${resource.screen} list to Excel`, tags, querystring: listQuerySchema(screen) },
+    config, ...withList, schema: { summary: `Export the ${resource.screen} list to Excel`, tags, ...withList.schema },
   }, async (request) => {
     const owner = ownerOf(request);
-    return ok(await startExport(deps, request, screen, owner, { userId: owner.userId, exhibitorId: owner.exhibitorId }));
+    return ok(await startExport(deps, request, current(), owner, { userId: owner.userId, exhibitorId: owner.exhibitorId }));
   });
 
   app.post<{ Body: Record<string, unknown> }>(path, {
-    config, schema: { summary: `Create a ${resource.screen}`, tags, body: screen.bodySchema },
+    config, ...withBody, schema: { summary: `Create a ${resource.screen}`, tags, ...withBody.schema },
   }, async (request) => {
+    const screen = current();
     const owner = ownerOf(request);
     await assertChangeable();
     await extras.checkBody?.(request, owner, request.body);
@@ -148,11 +178,15 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: R
 
   app.get<{ Params: { id: number } }>(`${path}/:id`, {
     config, schema: { summary: `One ${resource.screen}`, tags, params: idParams },
-  }, async (request) => ok(toRecordOut(screen, await findRecord(db, screen, ownerOf(request), request.params.id))));
+  }, async (request) => {
+    const screen = current();
+    return ok(toRecordOut(screen, await findRecord(db, screen, ownerOf(request), request.params.id)));
+  });
 
   app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${path}/:id`, {
-    config, schema: { summary: `Replace a ${resource.screen}`, tags, params: idParams, body: screen.bodySchema },
+    config, ...withBody, schema: { summary: `Replace a ${resource.screen}`, tags, params: idParams, ...withBody.schema },
   }, async (request) => {
+    const screen = current();
     const owner = ownerOf(request);
     await assertChangeable(await findRecord(db, screen, owner, request.params.id));
     await extras.checkBody?.(request, owner, request.body);
@@ -164,11 +198,12 @@ export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: R
     return ok(toRecordOut(screen, row!));
   });
 
-  if (shelved) registerShelf(app, deps, screen, resource);
+  if (shelved) registerShelf(app, deps, current, resource);
 
   app.delete<{ Params: { id: number } }>(`${path}/:id`, {
     config, schema: { summary: `Delete a ${resource.screen}`, tags, params: idParams },
   }, async (request) => {
+    const screen = current();
     const owner = ownerOf(request);
     // Withdrawing a submission is allowed while it is reviewed; only the deadline stops it.
     await findRecord(db, screen, owner, request.params.id);
@@ -189,12 +224,13 @@ const shelfBody = {
  * POST path/:id/shelf {on}: only a reviewed record goes on shelf, checked in the UPDATE itself so a
  * change submitted meanwhile (back to review) is never shown; taking it off is always allowed.
  */
-function registerShelf(app: FastifyInstance, deps: Deps, screen: Screen, resource: Resource): void {
+function registerShelf(app: FastifyInstance, deps: Deps, current: () => Screen, resource: Resource): void {
   const { db } = deps;
   app.post<{ Params: { id: number }; Body: { on: boolean } }>(`${resource.path}/:id/shelf`, {
     config: { area: resource.area },
     schema: { summary: `Put a ${resource.screen} on shelf or take it off`, tags: [resource.screen], params: idParams, body: shelfBody },
   }, async (request) => {
+    const screen = current();
     const owner = ownerOf(request);
     const { on } = request.body;
     const [row] = await db.update(screenRecords).set({ shelfStatus: on ? Shelf.ON : Shelf.OFF })

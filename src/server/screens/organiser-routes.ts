@@ -23,9 +23,9 @@ import { sessionUserId } from '../http/auth';
 import { decisionBody } from '../http/decision-body';
 import { ApiError, ok } from '../http/envelope';
 import { requestLocale } from '../http/i18n';
-import { idParams, listQuerySchema, startExport } from './crud-routes';
+import { idParams, liveScreenSchemas, startExport } from './crud-routes';
 import { findRecord, listRecords, ORGANISER, ownedBy, staffFields, toRecordOut, type ListQuery } from './records';
-import { loadStaffScreen, type Screen } from './registry';
+import type { Screen } from './registry';
 
 /** The form's fields whose value differs from the approved data (uploads compared as stored). */
 export function changedFields(screen: Screen, data: Record<string, unknown>, approved: Record<string, unknown>): string[] {
@@ -34,7 +34,9 @@ export function changedFields(screen: Screen, data: Record<string, unknown>, app
 
 export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resource: Resource): void {
   const { db } = deps;
-  const screen = loadStaffScreen(deps.config.schemasDir, resource.screen);
+  // The staff's list, read and export of the version now published.
+  const current = (): Screen => deps.screens.current(resource.screen).staff;
+  const withList = liveScreenSchemas(current, { list: true });
   const path = organiserPathOf(resource);
   // A rejected submission is never shown to visitors, whatever its shelf state was.
   const offShelfOnReject = resource.shelved ? { shelfStatus: Shelf.OFF } : {};
@@ -42,16 +44,17 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
   const tags = ['organiser'];
 
   app.get<{ Querystring: ListQuery }>(path, {
-    config, schema: { summary: `Every exhibitor's ${resource.screen}`, tags, querystring: listQuerySchema(screen) },
-  }, async (request) => ok(await listRecords(db, screen, ORGANISER, request.query, { locale: requestLocale(request) })));
+    config, ...withList, schema: { summary: `Every exhibitor's ${resource.screen}`, tags, ...withList.schema },
+  }, async (request) => ok(await listRecords(db, current(), ORGANISER, request.query, { locale: requestLocale(request) })));
 
   app.post<{ Querystring: ListQuery }>(`${path}/export`, {
-    config, schema: { summary: `Export every exhibitor's ${resource.screen} to Excel`, tags, querystring: listQuerySchema(screen) },
-  }, async (request) => ok(await startExport(deps, request, screen, ORGANISER, { userId: sessionUserId(request), exhibitorId: null })));
+    config, ...withList, schema: { summary: `Export every exhibitor's ${resource.screen} to Excel`, tags, ...withList.schema },
+  }, async (request) => ok(await startExport(deps, request, current(), ORGANISER, { userId: sessionUserId(request), exhibitorId: null })));
 
   app.get<{ Params: { id: number } }>(`${path}/:id`, {
     config, schema: { summary: `One ${resource.screen} of any exhibitor`, tags, params: idParams },
   }, async (request) => {
+    const screen = current();
     const row = await findRecord(db, screen, ORGANISER, request.params.id);
     const [facts] = await db.select({ name: exhibitors.name, nameEn: exhibitors.nameEn, boothNo: exhibitors.boothNo }).from(exhibitors)
       .where(eq(exhibitors.id, row.exhibitorId ?? 0));
@@ -69,6 +72,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
   app.post<{ Params: { id: number }; Body: { decision: 'approve' | 'reject'; reason?: string } }>(`${path}/:id/review`, {
     config, schema: { summary: `Approve or reject a ${resource.screen} under review`, tags, params: idParams, body: decisionBody },
   }, async (request) => {
+    const screen = current();
     const { decision, reason } = request.body;
     const approved = decision === 'approve';
     // Only a submission still under review is decided: two staff deciding at once cannot both win.

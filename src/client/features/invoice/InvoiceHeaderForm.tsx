@@ -8,6 +8,7 @@
  * The form reads its data once per mount, and a draft of what was typed wins over it: a pick
  * clears the draft and mounts the form again on what was typed plus the match, so nothing typed is lost.
  */
+import { usePublishedScreen } from '../screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
@@ -33,6 +34,7 @@ export interface InvoiceHeaderFormProps {
 }
 
 export function InvoiceHeaderForm({ formData, recordKey, onSubmit, submitLabel }: InvoiceHeaderFormProps) {
+  const screen = usePublishedScreen(invoiceHeader);
   const services = useEngine();
   const storage = services.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const [seed, setSeed] = useState<{ data: Data | null; round: number }>({ data: formData, round: 0 });
@@ -56,7 +58,7 @@ export function InvoiceHeaderForm({ formData, recordKey, onSubmit, submitLabel }
   return (
     <Stack gap="4">
       <CreditCodeLookup title={title} onPick={fill} />
-      <SchemaForm key={`${recordKey}-${seed.round}`} screen={invoiceHeader} formData={seed.data} recordKey={recordKey}
+      <SchemaForm key={`${recordKey}-${seed.round}`} screen={screen} formData={seed.data} recordKey={recordKey}
         onSubmit={onSubmit} onDataChange={onDataChange} submitLabel={submitLabel} />
     </Stack>
   );

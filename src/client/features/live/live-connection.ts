@@ -13,6 +13,7 @@ import { applyMessagesFrame } from '../../i18n/messages-live';
 import { applyInvoiceFrame } from '../invoice';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 import { applyReviewFrame } from './review-decisions';
+import { applyScreenFrame } from '../screen-versions';
 
 let stream: LiveStream | undefined;
 
@@ -27,12 +28,14 @@ export function startLive(): void {
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
     // The portal's own frames: export progress for the top bar, review decisions and invoice changes
-    // for open screens, what waits for staff for the console, and newly published messages.
+    // for open screens, what waits for staff for the console, screens staff published anew and newly
+    // published messages.
     onOtherFrame: (frame) => {
       applyExportFrame(frame);
       applyReviewFrame(frame);
       applyInvoiceFrame(frame);
       applyInboxFrame(frame);
+      applyScreenFrame(frame);
       applyMessagesFrame(frame);
     },
     onGiveUp: () => {

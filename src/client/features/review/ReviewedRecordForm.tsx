@@ -16,7 +16,7 @@ import type { CompiledScreen } from '../../../engine/compiled-screen';
 import { SchemaForm } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { useShowTime } from '../../i18n/show-time';
-import { ScreenEngine, useResource } from '../screens';
+import { ScreenEngine, usePublishedScreen, useResource } from '../screens';
 import { isUnderReview, type ReviewedRecord } from './reviewed-record';
 import { ReviewBadge, ReviewNotice } from './ReviewState';
 
@@ -33,7 +33,9 @@ export interface ReviewedRecordFormProps {
   testId?: string;
 }
 
-export function ReviewedRecordForm({ screen, resource, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
+export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
+  // Staff may publish a new version of the screen while it is open: the form follows it.
+  const screen = usePublishedScreen(bundled);
   const intl = useIntl();
   const showTime = useShowTime();
   // A decision about the record arriving on the live stream reads it again.

@@ -3,12 +3,13 @@
  * descriptor as staff see it (forStaff: whose each record is, the staff's columns and actions), and
  * the decision. The console's review pages know no screen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CompiledScreen } from '../../../engine';
 import { forStaff } from '../../../shared/descriptor';
 import { organiserPathOf, RESOURCES, type ResourceId } from '../../../shared/resources';
 import { http } from '../../app/http';
 import type { ReviewedRecord } from './reviewed-record';
+import { usePublishedScreen } from '../screens';
 
 export type ReviewedScreen = 'company' | 'catalogue' | 'report' | 'product' | 'merch' | 'project' | 'activity';
 
@@ -31,17 +32,18 @@ export const isReviewedScreen = (value: unknown): value is ReviewedScreen => REV
 /** Where staff list a screen's records across exhibitors (GET), read one (GET /id) and decide (POST /id/review). */
 export const staffPathOf = (screen: ReviewedScreen): string => organiserPathOf(RESOURCES[screen as ResourceId]);
 
-/** The screen as staff see it; undefined while its chunk loads. */
+/** The screen as staff see it, in the version now published; undefined while its chunk loads. */
 export function useStaffScreen(screen: ReviewedScreen): CompiledScreen | undefined {
   const [loaded, setLoaded] = useState<{ screen: ReviewedScreen; compiled: CompiledScreen }>();
   useEffect(() => {
     let live = true;
     void LOADERS[screen]().then(({ default: compiled }) => {
-      if (live) setLoaded({ screen, compiled: { ...compiled, descriptor: forStaff(compiled.descriptor) } });
+      if (live) setLoaded({ screen, compiled });
     });
     return () => { live = false; };
   }, [screen]);
-  return loaded?.screen === screen ? loaded.compiled : undefined;
+  const published = usePublishedScreen(loaded?.screen === screen ? loaded.compiled : undefined);
+  return useMemo(() => (published ? { ...published, descriptor: forStaff(published.descriptor) } : undefined), [published]);
 }
 
 /** A record as staff read it: whose it is, and what changed since the organiser last approved it. */

@@ -6,3 +6,4 @@
 export { ScreenEngine } from './ScreenEngine';
 export { useResource, type ResourceHandle } from './use-resource';
 export { useRecord, type RecordHandle, type RecordState } from './use-record';
+export { importScreenModule, usePublishedScreen } from './published-screens';

@@ -6,6 +6,7 @@ import { Button, Card, HStack, Heading, Separator, Skeleton, Text } from '@chakr
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import report from 'virtual:schema/report';
+import { usePublishedScreen } from '../../features/screens';
 import { RESOURCES } from '../../../shared/resources';
 import { SchemaDetails } from '../../../engine';
 import { idParam, REPORT_LIST_PATH, reportEditPath, type ReportRecord } from '../../features/report/report-api';
@@ -15,6 +16,7 @@ import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
 
 export function ExhibitionDetailsPage() {
+  const screen = usePublishedScreen(report);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -51,7 +53,7 @@ export function ExhibitionDetailsPage() {
             <ReviewNotice status={record.review_status} reason={record.review_reason} />
             <Separator />
             <ScreenEngine>
-              <SchemaDetails descriptor={report.descriptor} record={record} omit={['review_status']} />
+              <SchemaDetails descriptor={screen.descriptor} record={record} omit={['review_status']} />
             </ScreenEngine>
           </>
         ) : null}

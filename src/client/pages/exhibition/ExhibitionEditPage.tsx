@@ -8,6 +8,7 @@ import { Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import report from 'virtual:schema/report';
+import { usePublishedScreen } from '../../features/screens';
 import { RESOURCES } from '../../../shared/resources';
 import { SchemaForm } from '../../../engine';
 import { toaster } from '../../app/toaster';
@@ -18,6 +19,7 @@ import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
 
 export function ExhibitionEditPage() {
+  const screen = usePublishedScreen(report);
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -59,7 +61,7 @@ export function ExhibitionEditPage() {
               <SchemaForm
                 // A decision arriving meanwhile starts the form afresh from the stored filing.
                 key={record ? `${record.id}:${record.updated_at}:${record.review_status ?? 'none'}` : `new:${categoryId ?? ''}`}
-                screen={report}
+                screen={screen}
                 formData={record ?? (categoryId ? { category_id: categoryId } : null)}
                 recordKey={record?.id ?? 'new'}
                 readonly={locked}

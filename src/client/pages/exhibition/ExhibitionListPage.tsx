@@ -9,6 +9,7 @@ import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import report from 'virtual:schema/report';
+import { usePublishedScreen } from '../../features/screens';
 import type { ReportCategory } from '../../../shared/api';
 import { REPORT_CATEGORY_SOURCE, RESOURCES } from '../../../shared/resources';
 import { loadSource, SchemaTable, useEngine } from '../../../engine';
@@ -22,6 +23,7 @@ import { useResource } from '../../features/screens/use-resource';
 type Row = Record<string, unknown>;
 
 export function ExhibitionListPage() {
+  const screen = usePublishedScreen(report);
   const intl = useIntl();
   const navigate = useNavigate();
   const reportExport = useSetAtom(reportExportAtom);
@@ -56,7 +58,7 @@ export function ExhibitionListPage() {
         <ReportCategories version={version} onAdd={(categoryId) => navigate(reportEditPath(undefined, categoryId))} />
 
         <SchemaTable
-          descriptor={report.descriptor}
+          descriptor={screen.descriptor}
           endpoint={list.endpoint}
           reloadKey={list.reloadKey}
           onAction={onAction}

@@ -3,6 +3,7 @@
  * A rejected item shows the organiser's reason above the form; one under review is read-only; one
  * on shelf warns that a change takes it off. Submitting sends it to review and goes back to the list.
  */
+import { usePublishedScreen } from '../../features/screens';
 import { Alert, Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,7 +18,8 @@ import { ReviewBadge, ReviewNotice } from '../../features/review/ReviewState';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
 
-export function DisplayEditPage({ kind, screen }: { kind: DisplayKind; screen: CompiledScreen }) {
+export function DisplayEditPage({ kind, screen: bundled }: { kind: DisplayKind; screen: CompiledScreen }) {
+  const screen = usePublishedScreen(bundled);
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@
  * with their review and shelf badges and the organiser's reason. Rows are edited (not while under
  * review), put on shelf (once reviewed), taken off, or deleted after a confirmation.
  */
+import { usePublishedScreen } from '../../features/screens';
 import { useCallback } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,7 +27,8 @@ function actionUnavailable(action: string, row: Row): boolean {
   return false;
 }
 
-export function DisplayListPage({ kind, screen }: { kind: DisplayKind; screen: CompiledScreen }) {
+export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; screen: CompiledScreen }) {
+  const screen = usePublishedScreen(bundled);
   const intl = useIntl();
   const navigate = useNavigate();
   const { editPath } = displayKinds[kind];

@@ -14,10 +14,12 @@ import { reportExportAtom } from '../../features/export/export-state';
 import { InvoiceHeaderForm } from '../../features/invoice/InvoiceHeaderForm';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
+import { usePublishedScreen } from '../../features/screens/published-screens';
 
 type Row = Record<string, unknown> & { id: number };
 
 export function InvoiceHeadersPage() {
+  const screen = usePublishedScreen(invoiceHeader);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const reportExport = useSetAtom(reportExportAtom);
   const headers = useResource<Row>(RESOURCES['invoice-header']);
@@ -45,7 +47,7 @@ export function InvoiceHeadersPage() {
           </Button>
         </HStack>
         <SchemaTable
-          descriptor={invoiceHeader.descriptor}
+          descriptor={screen.descriptor}
           endpoint={headers.list.endpoint}
           reloadKey={headers.list.reloadKey}
           onAction={(action, row) => onAction(action, row as Row)}

@@ -92,14 +92,14 @@ describe('the commands', () => {
         ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
         (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
       );
-    const imported = await run('schemas-import', '--from', delivery({ en: { 'common.retry': 'Once more' } }), '--note', 'From the command line');
+    const imported = await run('schemas-import', '--only', 'messages', '--locales', delivery({ en: { 'common.retry': 'Once more' } }), '--note', 'From the command line');
     expect(imported).toMatchObject({ code: 0, stdout: expect.stringMatching(/published as version \d+ \(\d+ message\(s\) changed\)/) });
-    expect(await run('schemas-export')).toMatchObject({ code: 0, stdout: expect.stringContaining('en.json: ') });
+    expect(await run('schemas-export', '--only', 'messages')).toMatchObject({ code: 0, stdout: expect.stringContaining('en.json: ') });
     expect(read(env.LOCALES_DIR, 'en')).toContain('"common.retry": "Once more",');
 
-    const refused = await run('schemas-import', '--from', delivery({ en: { 'common.retry': 'Once {more' } }));
+    const refused = await run('schemas-import', '--only', 'messages', '--locales', delivery({ en: { 'common.retry': 'Once {more' } }));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/The check found 1 problem[\s\S]*en common\.retry: /);
-    expect((await run('schemas-export', '--only', 'screens')).stderr).toContain('unknown --only screens; known: messages');
+    expect((await run('schemas-export', '--only', 'pages')).stderr).toContain('unknown --only pages; known: messages, screens');
   }, 120_000);
 });

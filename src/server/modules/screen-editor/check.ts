@@ -1,0 +1,57 @@
+/**
+ * Whether a draft may be published: every check `npm run schemas:check` makes of a file
+ * (src/server/schema-check: the descriptor format, a data schema the server can compile, labels in
+ * both languages — published, or brought by the draft itself —, lists, filters, uploads, defaults…),
+ * its id named as its file, and what only a run-time edit can break: the fields the portal's code reads.
+ */
+import { readdirSync } from 'node:fs';
+import type { ScreenDescriptor } from '../../../shared/descriptor';
+import { LOCALES } from '../../../shared/locale';
+import { resourceOf } from '../../../shared/resources';
+import type { DescriptorProblem, LabelSet } from '../../../shared/screen-editor';
+import type { Deps } from '../../deps';
+import { catalogueOf } from '../../http/i18n';
+import { checkScreenDescriptor } from '../../schema-check/check-screen';
+import { loadEnums, loadScreen } from '../../screens/registry';
+
+const NOT_SCREENS = new Set(['_meta.schema.json', 'enums.json']);
+const screenIds = new Map<string, string[]>();
+
+/** The screens of a schemas folder, read once. */
+function screensOf(schemasDir: string): string[] {
+  let ids = screenIds.get(schemasDir);
+  if (!ids) {
+    ids = readdirSync(schemasDir).filter((name) => name.endsWith('.json') && !NOT_SCREENS.has(name)).map((name) => name.slice(0, -'.json'.length));
+    screenIds.set(schemasDir, ids);
+  }
+  return ids;
+}
+
+export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: string, descriptor: unknown, messages: LabelSet): DescriptorProblem[] {
+  const { schemasDir } = deps.config;
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, { ...catalogueOf(locale), ...messages[locale] }])) as Record<'zh' | 'en', Record<string, string>>;
+  const others: ScreenDescriptor[] = [];
+  for (const id of screensOf(schemasDir)) {
+    if (id === screen) continue;
+    try {
+      others.push(deps.screens.current(id).descriptor);
+    } catch {
+      // A screen that cannot be read is not this draft's concern (start-up names it).
+    }
+  }
+  const problems: DescriptorProblem[] = checkScreenDescriptor(descriptor, { messages: catalogues, enums: loadEnums(schemasDir), otherDescriptors: others, file: `schemas/${screen}.json` })
+    .map(({ path, message }) => ({ path: path || '/', message }));
+  if (problems.length && problems.some((problem) => problem.path === '/' || problem.path === '/schema')) return problems;
+  const typed = descriptor as ScreenDescriptor;
+  if (typeof typed !== 'object' || typed === null || typeof typed.schema?.properties !== 'object') return problems;
+  // What the portal's code reads stays, with its type.
+  const file = loadScreen(schemasDir, screen).descriptor.schema.properties;
+  for (const field of resourceOf(screen)?.keeps ?? []) {
+    const now = typed.schema.properties[field];
+    if (!now) problems.push({ path: `/schema/properties/${field}`, message: `"${field}" cannot be removed: the portal reads it` });
+    else if (now.type !== file[field]?.type || now['x-upload'] !== file[field]?.['x-upload']) {
+      problems.push({ path: `/schema/properties/${field}/type`, message: `"${field}" must stay of type ${String(file[field]?.type)}: the portal reads it` });
+    }
+  }
+  return problems;
+}
