@@ -7,12 +7,17 @@
  *
  * The code comes from src/server/screens/screen-module.ts, the generator the server also serves the
  * versions staff publish at run time with: the build's modules are each screen's version 0.
+ *
+ * A screen whose file cannot be used (not JSON, not a descriptor, a schema that does not compile)
+ * does not fail the build: its module is marked `broken` (brokenScreenModule) and the engine says
+ * that screen is unavailable.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScreenDescriptor } from '../src/shared/descriptor';
+import type { ScreenDescriptor, ScreenProblem } from '../src/shared/descriptor';
 import { generateScreenModule as generateModule } from '../src/server/screens/screen-module';
+import { breakingProblems, formatProblem, type Problem } from '../src/server/schema-check/check-screen';
 
 export const VIRTUAL_PREFIX = 'virtual:schema/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
@@ -33,6 +38,45 @@ export const generateScreenModule = (descriptor: ScreenDescriptor, options: Gene
   ajvFormatsModule: options.ajvFormatsModule ?? 'ajv-formats/dist/formats.js',
 });
 
+/**
+ * The module of a screen the build could not use: no validators, an empty form, and `broken` naming
+ * why, on the module and on its descriptor, so SchemaForm, SchemaTable and SchemaDetails say the
+ * screen is unavailable while every other screen works.
+ */
+export function brokenScreenModule(screen: string, problems: readonly Problem[]): string {
+  const broken: ScreenProblem[] = problems.map(({ path, line, column, message }) => ({ path, ...(line === undefined ? {} : { line, column }), message }));
+  const descriptor: ScreenDescriptor = { id: screen, title: 'engine.screen.unavailable', schema: { type: 'object', properties: {} }, broken };
+  return [
+    `export const broken = ${JSON.stringify(broken)};`,
+    `export const descriptor = ${JSON.stringify(descriptor)};`,
+    'export const schema = descriptor.schema;',
+    'export const validateFns = {};',
+    "export const rootKey = '';",
+    'export default { descriptor, schema, validateFns, rootKey, broken };',
+  ].join('\n');
+}
+
+/**
+ * The module of one screen from its file's text: compiled, or, when the file cannot be used (the
+ * schema checker's breaking problems, or validators that do not compile), marked broken with a
+ * warning per problem: one broken screen does not fail the build.
+ */
+export function screenModule(screen: string, source: string | undefined, warn: (message: string) => void, options: GenerateOptions = {}): string {
+  const file = `schemas/${screen}.json`;
+  let problems: Problem[] = source === undefined
+    ? [{ file, path: '', message: 'the file is missing' }]
+    : breakingProblems(undefined, { file, source });
+  if (problems.length === 0) {
+    try {
+      return generateScreenModule(JSON.parse(source!) as ScreenDescriptor, options);
+    } catch (error) {
+      problems = [{ file, path: '/schema', message: `the validators do not compile: ${(error as Error).message}` }];
+    }
+  }
+  for (const problem of problems) warn(`${formatProblem(problem)} (screen "${screen}" is shipped as unavailable)`);
+  return brokenScreenModule(screen, problems);
+}
+
 export function schemaValidators(options: { schemasDir?: string } = {}): Plugin {
   const schemasDir = options.schemasDir ?? join(ROOT, 'schemas');
   return {
@@ -46,7 +90,7 @@ export function schemaValidators(options: { schemasDir?: string } = {}): Plugin 
       if (!SCREEN_ID.test(screen)) throw new Error(`virtual:schema/${screen}: not a screen id`);
       const file = join(schemasDir, `${screen}.json`);
       this.addWatchFile(file);
-      return generateScreenModule(JSON.parse(readFileSync(file, 'utf8')) as ScreenDescriptor);
+      return screenModule(screen, existsSync(file) ? readFileSync(file, 'utf8') : undefined, (message) => this.warn(message));
     },
   };
 }

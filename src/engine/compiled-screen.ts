@@ -1,6 +1,6 @@
 /** What `import screen from 'virtual:schema/<id>'` yields (scripts/vite-schema-validators.ts). */
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { DataSchema, ScreenDescriptor } from '../shared/descriptor';
+import type { DataSchema, ScreenDescriptor, ScreenProblem } from '../shared/descriptor';
 import type { LabelSet } from '../shared/screen-editor';
 
 export interface CompiledScreen {
@@ -11,6 +11,8 @@ export interface CompiledScreen {
   validateFns: ValidatorFunctions;
   /** The key of the schema's own validator in validateFns (its hash, worked out at build time). */
   rootKey: string;
+  /** Why the screen is unavailable, when its file could not be used at build time (descriptor.broken too). */
+  broken?: ScreenProblem[];
   /** A version staff published (or a draft): the labels it brings, laid over the locale files' messages. */
   messages?: LabelSet;
 }

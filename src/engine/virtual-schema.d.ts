@@ -4,6 +4,7 @@ declare module 'virtual:schema/*' {
   export const schema: CompiledScreen['schema'];
   export const validateFns: CompiledScreen['validateFns'];
   export const rootKey: CompiledScreen['rootKey'];
+  export const broken: CompiledScreen['broken'];
   const screen: CompiledScreen;
   export default screen;
 }

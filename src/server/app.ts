@@ -13,7 +13,7 @@ import type { Deps } from './deps';
 import { installAccess } from './http/access';
 import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
-import { loadLocales } from './http/i18n';
+import { loadLocales, onMessageFault } from './http/i18n';
 import { redactingLogger, type LoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
@@ -24,7 +24,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
 import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
-import { createScreenCatalog } from './screens/catalog';
+import { createScreenCatalog, type ScreenCatalog } from './screens/catalog';
 import { createCallerCache, type CallerCache } from './identity/caller-cache';
 import { startUpkeep } from './db/upkeep';
 import { EXPORT_PROGRESS } from '../shared/live';
@@ -58,6 +58,8 @@ import { UNBIND_JOB, unbindPayable } from './modules/unbind/payable';
 import payRoutes from './pay/routes';
 import screenEditorRoutes from './modules/screen-editor/routes';
 import consoleRoutes from './modules/console/routes';
+import messageRoutes from './modules/messages/routes';
+import { createMessageStore } from './modules/messages/store';
 import ticketRoutes from './modules/tickets/routes';
 import { batchJobFailed, createBatchBindHandler } from './modules/tickets/batch-job';
 import { INVOICE_EXPORT, invoiceExportRows } from './modules/invoice/export-rows';
@@ -71,6 +73,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     callers: CallerCache;
     ticketLists: TicketListCache;
+    screens: ScreenCatalog;
   }
 }
 
@@ -104,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   installValidation(app);
+  // A translator's slip shows another language or the id, never an error: each is logged once here.
+  onMessageFault((fault) => app.log.warn({ messageFault: fault }, 'a message could not be shown in its language'));
   // The API speaks JSON only; any other body type is answered 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app, config.bodyLimit);
@@ -119,8 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const screens = createScreenCatalog(database, {
     schemasDir: config.schemasDir,
     onUnusable: (screen, version, error) => app.log.error({ screen, version, err: error }, 'a published screen version cannot be served; its file is used'),
+    onFileDiffers: (screen, version) => app.log.warn({ screen, version }, 'the file of a screen differs from the version staff published, which is served; npm run schemas:import publishes the file'),
   });
   await screens.start();
+  // The messages staff published, laid over the files' before the first request (issue 21).
+  const messages = createMessageStore(database, (error) => app.log.warn({ err: error }, 'published messages could not be read'));
+  await messages.start();
   const jobs = createJobRunner(database, {
     [EXPORT_JOB]: createExportHandler({ db, config, screens }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
@@ -150,14 +159,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await callers.stop();
     await ticketLists.stop();
     await screens.stop();
+    await messages.stop();
   });
   const payables = [unbindPayable, createGroupPayable(live)];
-  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables, screens };
+  const deps: Deps = { db, config, tokens: createTokens(config.jwtSecret), live, jobs, callers, ticketLists, payables, screens, messages };
   // Jobs, tests and other modules reach the hub through the app.
   app.decorate('live', live);
   app.decorate('jobs', jobs);
   app.decorate('callers', callers);
   app.decorate('ticketLists', ticketLists);
+  app.decorate('screens', screens);
 
   await app.register(swagger, {
     openapi: {
@@ -175,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

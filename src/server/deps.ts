@@ -6,6 +6,7 @@ import type { Tokens } from './http/tokens';
 import type { CallerCache } from './identity/caller-cache';
 import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
+import type { MessageStore } from './modules/messages/store';
 import type { Payable } from './pay/provider';
 import type { ScreenCatalog } from './screens/catalog';
 
@@ -23,6 +24,8 @@ export interface Deps {
   payables: readonly Payable[];
   /** The screens as staff last published them (screens/catalog.ts). */
   screens: ScreenCatalog;
+  /** The published messages this process translates with (modules/messages/store.ts). */
+  messages: MessageStore;
 }
 
 export interface ModuleOptions {

@@ -4,15 +4,33 @@
  * serves the API and the client on one port.
  */
 import { join } from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
+import { formatProblem } from './schema-check/check-screen';
+import { brokenScreens, checkSchemas } from './schema-check/files';
+
+/**
+ * What staff or translators broke in the screens and messages, printed before serving, one line
+ * per problem (file:line:column, JSON pointer, what to do). Nothing here stops the portal: a screen
+ * that cannot be used is named as unavailable, and the others are served.
+ */
+function reportScreenProblems(config: Config): void {
+  const root = process.cwd();
+  const problems = checkSchemas(root, { schemasDir: config.schemasDir, localesDir: config.localesDir, fixtures: false });
+  if (problems.length === 0) return;
+  console.warn(`\nScreens and messages: ${problems.length} problem(s) (npm run schemas:check lists them too)`);
+  for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);
+  const broken = brokenScreens(root, { schemasDir: config.schemasDir });
+  if (broken.size) console.warn(`Screens that cannot be used until fixed: ${[...broken.keys()].join(', ')}`);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  reportScreenProblems(config);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | undefined;
   try {

@@ -44,6 +44,15 @@ export interface DataSchema extends JSONSchema7 {
   properties: Record<string, FieldSchema>;
 }
 
+/** Why a screen cannot be used, as the schema checker words it (src/server/schema-check/). */
+export interface ScreenProblem {
+  /** JSON pointer in the descriptor's file. */
+  path: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
 export interface ScreenDescriptor {
   id: string;
   title: string;
@@ -54,6 +63,12 @@ export interface ScreenDescriptor {
   list?: ListDescriptor;
   /** The organiser console's list of the records across owners; `list` when absent (forStaff). */
   staffList?: ListDescriptor;
+  /**
+   * Set only by the client build, on a screen whose file it could not use (not JSON, not a
+   * descriptor, a schema that does not compile): its form, list and details then say the screen is
+   * unavailable, and the rest of the portal works. Never in a file (the meta-schema refuses it).
+   */
+  broken?: ScreenProblem[];
 }
 
 /** enums.json: set name → code → label id and badge colour. */

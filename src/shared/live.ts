@@ -80,3 +80,14 @@ export interface ScreenPublished {
   screen: string;
   version: number;
 }
+
+/**
+ * Also the portal's own, to everyone: staff published a new version of the portal's messages
+ * (src/shared/messages.ts). Open pages load that version's overrides and go on in the new wording,
+ * keeping what their forms hold.
+ */
+export const MESSAGES_PUBLISHED = 10106;
+
+export interface MessagesPublished {
+  version: number;
+}

@@ -42,6 +42,11 @@ export interface Resource {
   shelved: boolean;
   /** The setting after which the resource's records can no longer be created, changed or deleted. */
   deadline?: DeadlineSetting;
+  /**
+   * Fields the portal's own code reads (a look-up, a snapshot, a preview): staff editing the screen
+   * at run time may reword and tighten them, but not remove them or change their type.
+   */
+  keeps?: readonly string[];
 }
 
 const display = (kind: DisplayKind) =>
@@ -49,17 +54,25 @@ const display = (kind: DisplayKind) =>
 
 /** Keyed by screen id. */
 export const RESOURCES = {
-  company: { screen: 'company', path: '/v4/exhibitor/company', area: 'exhibitInfo', single: true, reviewed: true, shelved: false },
+  // The tax-number look-up of invoice headers reads the company's names and credit code.
+  company: { screen: 'company', path: '/v4/exhibitor/company', area: 'exhibitInfo', single: true, reviewed: true, shelved: false, keeps: ['name', 'name_en', 'credit_code'] },
   catalogue: {
     screen: 'catalogue', path: '/v4/exhibitor/catalogue', area: 'exhibitionMaterials', single: true, reviewed: true, shelved: false,
     deadline: 'catalogue_deadline',
+    // The app and paper catalogue previews draw these.
+    keeps: ['catalogue_name', 'catalogue_name_en', 'profile', 'profile_en', 'display_logo'],
   },
-  report: { screen: 'report', path: '/v4/exhibitor/report', area: 'exhibitionMaterials', single: false, reviewed: true, shelved: false },
+  // The material categories count the filings of each category.
+  report: { screen: 'report', path: '/v4/exhibitor/report', area: 'exhibitionMaterials', single: false, reviewed: true, shelved: false, keeps: ['category_id'] },
   product: display('product'),
   merch: display('merch'),
   project: display('project'),
   activity: display('activity'),
-  'invoice-header': { screen: 'invoice-header', path: '/v4/invoice/header', area: 'invoice', single: false, reviewed: false, shelved: false },
+  // An invoice application keeps a snapshot of these; the tax-number look-up reads the first two.
+  'invoice-header': {
+    screen: 'invoice-header', path: '/v4/invoice/header', area: 'invoice', single: false, reviewed: false, shelved: false,
+    keeps: ['title', 'tax_no', 'address', 'phone', 'bank', 'bank_account'],
+  },
 } as const satisfies Record<string, Resource>;
 
 export type ResourceId = keyof typeof RESOURCES;

@@ -8,7 +8,14 @@
  * Wording happens in two steps so that a message can be kept before it is read: `validationMessage`
  * picks the id and the arguments (labels as message references, no language yet), `wordMessage`
  * writes it in the reader's language.
+ *
+ * Help texts, descriptions and placeholders that speak of a rule ("at most {maxLength} characters",
+ * "at most {maxSize} MB, aspect ratio {ratio}") take its numbers the same way: `ruleValues` gives
+ * them from the field's schema and its upload rule, and the engine passes them to every such text.
+ * schemas:check refuses a help text that types one of those numbers by hand.
  */
+import type { FieldSchema, UploadRule } from './descriptor';
+
 
 /** Messages of one language. */
 export interface Translator {
@@ -88,6 +95,43 @@ export function validationMessage(failure: RuleFailure, has: (id: string) => boo
       values: Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '',
     },
   };
+}
+
+/** The arguments `validationMessage` gives every validation message: a field's own `x-messages` may use any of them. */
+export const VALIDATION_ARGUMENTS: readonly string[] = ['field', 'type', 'limit', 'format', 'values'];
+
+/** The arguments `ruleValues` may give a help text, a description or a placeholder. */
+export const RULE_ARGUMENTS: readonly string[] = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'maxSize', 'width', 'height', 'ratio', 'maxFiles'];
+
+/** 5242880 → "5"; 1572864 → "1.5": an upload limit in megabytes, as messages write it ("at most {maxSize} MB"). */
+export const megabytes = (bytes: number): string => String(Math.round((bytes / 1048576) * 100) / 100);
+
+/** 2 → "2:1", 1.5 → "1.5:1": as SPEC.md §5 and the messages write a ratio. */
+export const ratioLabel = (ratio: number): string => `${ratio}:1`;
+
+const LENGTH_RULES = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+
+/**
+ * The numbers of a field's rules, as arguments of its help text, description and placeholder: the
+ * schema's limits by their keyword, and its upload rule's size (`maxSize`, in MB), pixel size
+ * (`width`, `height`), ratio (`ratio`, "2:1") and file count (`maxFiles`). Only what the field has.
+ */
+export function ruleValues(field: FieldSchema | undefined, upload?: UploadRule): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const rule of LENGTH_RULES) {
+    const limit = field?.[rule];
+    if (typeof limit === 'number') values[rule] = limit;
+  }
+  if (upload) {
+    values.maxSize = megabytes(upload.maxBytes);
+    if (upload.dimensions) {
+      values.width = upload.dimensions.width;
+      values.height = upload.dimensions.height;
+    }
+    if (upload.aspectRatio) values.ratio = ratioLabel(upload.aspectRatio.ratio);
+    if (upload.maxFiles !== undefined) values.maxFiles = upload.maxFiles;
+  }
+  return values;
 }
 
 const isRef = (value: unknown): value is MessageRef =>

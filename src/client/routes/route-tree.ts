@@ -112,6 +112,8 @@ const consoleGroupProductsPage: PageLoader = async () => ({ Component: (await im
 const consoleSchemasPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemasPage')).SchemasPage });
 const consoleSchemaEditPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaEditPage')).SchemaEditPage });
 const consoleSchemaHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaHistoryPage')).SchemaHistoryPage });
+const consoleMessagesPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessagesPage')).MessagesPage });
+const consoleMessageHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessageHistoryPage')).MessageHistoryPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
 
@@ -212,6 +214,8 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
     page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
     page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
+    page('/organiser/messages', 'consoleMessages', 'route.console.messages', { icon: 'languages' }, consoleMessagesPage),
+    page('/organiser/messages/history', 'consoleMessageHistory', 'route.console.messages.history', { hidden: true }, consoleMessageHistoryPage),
     // Issue 21: screens changed while the show runs.
     page('/organiser/schemas', 'consoleSchemas', 'route.console.schemas', { icon: 'layout' }, consoleSchemasPage),
     page('/organiser/schemas/edit', 'consoleSchemaEdit', 'route.console.schemas.edit', { hidden: true }, consoleSchemaEditPage),

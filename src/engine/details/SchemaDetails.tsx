@@ -19,6 +19,7 @@ import { useEngine } from '../services';
 import { formatYuan, isMoney } from '../money';
 import { useShowTime } from '../show-time';
 import { isIntegerField } from '../table/table-model';
+import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 
 type Data = Record<string, unknown>;
 
@@ -109,7 +110,12 @@ function renderValue(value: unknown, schema: FieldSchema | undefined, field: str
   return <Text whiteSpace="pre-wrap" wordBreak="break-word">{String(value)}</Text>;
 }
 
-export function SchemaDetails({ descriptor, record, omit = [], changed }: SchemaDetailsProps) {
+export function SchemaDetails(props: SchemaDetailsProps) {
+  if (isBroken(props.descriptor)) return <ScreenUnavailable screen={props.descriptor.id} />;
+  return <Details {...props} />;
+}
+
+function Details({ descriptor, record, omit = [], changed }: SchemaDetailsProps) {
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();

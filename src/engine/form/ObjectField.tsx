@@ -20,7 +20,7 @@ import {
   resolveUiSchema, RJSF_REF_CYCLE_KEY, RJSF_REF_KEY, shouldRenderOptionalField, toFieldPathId, TranslatableString, deepEquals,
   type ErrorSchema, type FieldPathId, type FieldProps, type Registry, type RJSFSchema, type UiSchema, type WidgetProps,
 } from '@rjsf/utils';
-import { label, useVisibleErrors, type EngineFormContext } from './form-context';
+import { label, ruleText, useVisibleErrors, type EngineFormContext } from './form-context';
 import { decimalSeparator, typedNumber } from './number-input';
 import { FieldFrame } from './templates';
 
@@ -234,8 +234,8 @@ const LeafField = memo(function LeafField({ plan, parent, value, errors, disable
     disabled,
     readonly,
     errors: visibleErrors,
-    description: plan.description ? label(tr, plan.description) : undefined,
-    help: plan.help ? label(tr, plan.help) : undefined,
+    description: plan.description ? ruleText(context, plan.description, plan.schema, plan.name) : undefined,
+    help: plan.help ? ruleText(context, plan.help, plan.schema, plan.name) : undefined,
     children: widget,
   });
 });

@@ -24,6 +24,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
+import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { useEngine } from '../services';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
@@ -74,7 +75,14 @@ export interface SchemaFormProps {
   validator?: ValidatorType;
 }
 
-export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
+/** The form of a screen, or what says it is unavailable when the build could not use its descriptor. */
+export function SchemaForm(props: SchemaFormProps) {
+  const { screen } = props;
+  if (isBroken(screen) || isBroken(screen.descriptor)) return <ScreenUnavailable screen={screen.descriptor.id} />;
+  return <ScreenForm {...props} />;
+}
+
+function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();
@@ -96,15 +104,17 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const markTouched = useCallback((id: string) => errorVisibility.touch(id), [errorVisibility]);
   const [dirty, setDirty] = useState(() => restored !== undefined && !sameData(restored.data, stored));
   const current = useRef<Data>(initial);
-  // A new language re-renders every field through the context (below); RJSF then takes its data
-  // from props again, so they must carry what is typed, not what the form was opened with.
-  const [shownLocale, setShownLocale] = useState(locale);
-  if (locale !== shownLocale) {
-    setShownLocale(locale);
-    // Read once per language switch, while rendering, so the same render hands RJSF the typed data.
+  // A new language, or new wording of it (messages published while the form is open: a new
+  // translator for the same language), re-renders every field through the context (below); RJSF then
+  // takes its data from props again, so they must carry what is typed, not what the form was opened with.
+  const [shown, setShown] = useState({ locale, tr, wording: 0 });
+  if (locale !== shown.locale || tr !== shown.tr) {
+    setShown({ locale, tr, wording: shown.wording + 1 });
+    // Read once per change of wording, while rendering, so the same render hands RJSF the typed data.
     // eslint-disable-next-line react-hooks/refs
     setInitial(current.current);
   }
+  const { locale: shownLocale, wording } = shown;
   // A new version of the screen (staff published one while the form is open): the same, for the
   // fields both versions have; a field new to the form starts from the stored record.
   const [shownScreen, setShownScreen] = useState(screen);
@@ -122,12 +132,12 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   // once the new translator has reached RJSF, the form's data is handed back to it as a change,
   // which validates again (and touches nothing else: which errors show is errorVisibility's).
   const rjsf = useRef<Form<Data>>(null);
-  const wordedIn = useRef(shownLocale);
+  const wordedIn = useRef(wording);
   useEffect(() => {
-    if (wordedIn.current === shownLocale) return;
-    wordedIn.current = shownLocale;
+    if (wordedIn.current === wording) return;
+    wordedIn.current = wording;
     rjsf.current?.setFieldValue([], structuredClone(current.current));
-  }, [shownLocale]);
+  }, [wording]);
   const markSubmitTried = useCallback(() => errorVisibility.submitTried(), [errorVisibility]);
   // Messages stay as they are while a pointer is down (form-context): released after the click.
   useEffect(() => {
@@ -175,9 +185,9 @@ export function SchemaForm({ screen, formData, recordKey = 'new', onSubmit, onDi
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
-    tr, locale: shownLocale, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
+    tr, locale: shownLocale, wording, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
     timeZone: services.timeZone, pending, errorVisibility,
-  }), [tr, shownLocale, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
+  }), [tr, shownLocale, wording, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {

@@ -1,6 +1,7 @@
 /** What every template and widget of a SchemaForm reaches through RJSF's formContext. */
 import { useState, useSyncExternalStore } from 'react';
 import type { EnumSets, FieldSchema, UploadRule } from '../../shared/descriptor';
+import { ruleValues } from '../../shared/validation-messages';
 import type { EngineServices } from '../services';
 import type { PendingEdits } from './pending-edits';
 import type { Translator } from './translate-errors';
@@ -12,6 +13,11 @@ export interface EngineFormContext {
    * value a new language would not count as a change and the fields would keep their old labels.
    */
   locale?: string;
+  /**
+   * Counts the wordings `tr` has had in this form: a language's messages published anew while the
+   * form is open (issue 21) change the translator but not the language, and must count as a change too.
+   */
+  wording?: number;
   enums: EnumSets;
   uploads: Record<string, UploadRule>;
   signUpload: EngineServices['signUpload'];
@@ -127,6 +133,22 @@ export function useVisibleErrors(ctx: EngineFormContext, id: string, container: 
 
 /** A message id translated; text that is not a known id is shown as it is. */
 export const label = (tr: Translator, id: string | undefined): string => (id ? (tr.has(id) ? tr.t(id) : id) : '');
+
+/**
+ * A help text, description or placeholder: its message worded with the numbers of the field's rules
+ * as arguments (ruleValues: "at most {maxLength} characters", "{maxSize} MB, ratio {ratio}"), so no
+ * rule's number is typed into a message by hand. `name` is the field's, whose upload rule counts.
+ */
+export function ruleText(ctx: EngineFormContext, id: string | undefined, schema: unknown, name?: string): string {
+  if (!id) return '';
+  if (!ctx.tr.has(id)) return id;
+  const values = ruleValues(schema as FieldSchema | undefined, name === undefined ? undefined : ctx.uploads[name]);
+  return Object.keys(values).length ? ctx.tr.t(id, values) : ctx.tr.t(id);
+}
+
+/** The field a path in the form data names: its last property (an array item's is its array's). */
+export const fieldNameOf = (path: readonly (string | number)[]): string | undefined =>
+  path.findLast((part): part is string => typeof part === 'string');
 
 /** The label of an option: its enums.json entry when the field names a set (x-enum), else the value. */
 export function optionLabel(ctx: EngineFormContext, schema: FieldSchema, value: unknown, fallback: string): string {

@@ -14,7 +14,7 @@ import {
   type TitleFieldProps, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
-import { label, useVisibleErrors, type EngineFormContext } from './form-context';
+import { fieldNameOf, label, ruleText, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { moneyStandsFor, moneyText, moneyValue } from '../money';
 import { DEFAULT_SHOW_TIME_ZONE } from '../../shared/show-time';
@@ -74,7 +74,7 @@ export function FieldFrame({ id, title, required, disabled, readonly, errors, de
 }
 
 function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label: title, children, rawErrors = [], rawHelp, rawDescription, hidden, required, disabled, readonly, displayLabel, schema, registry } = props;
+  const { id, label: title, children, rawErrors = [], rawHelp, rawDescription, hidden, required, disabled, readonly, displayLabel, schema, registry, fieldPathId } = props;
   const context = ctxOf(registry);
   const errors = useVisibleErrors(context, id, schema.type === 'array' || schema.type === 'object', rawErrors.filter(Boolean));
   if (hidden) return <div hidden>{children}</div>;
@@ -92,16 +92,17 @@ function FieldTemplate(props: FieldTemplateProps) {
       disabled={disabled}
       readonly={readonly}
       errors={errors}
-      description={rawDescription ? label(tr, rawDescription) : undefined}
-      help={rawHelp ? label(tr, rawHelp) : undefined}
+      description={rawDescription ? ruleText(context, rawDescription, schema, fieldNameOf(fieldPathId.path)) : undefined}
+      help={rawHelp ? ruleText(context, rawHelp, schema, fieldNameOf(fieldPathId.path)) : undefined}
     >
       {children}
     </FieldFrame>
   );
 }
 
-function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId }: ObjectFieldTemplateProps) {
-  const { tr } = ctxOf(registry);
+function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId, schema }: ObjectFieldTemplateProps) {
+  const context = ctxOf(registry);
+  const { tr } = context;
   const isRoot = fieldPathId.path.length === 0;
   const content = <div className={part.stack}>{properties.map((property) => property.content)}</div>;
   // A group needs its fieldset for its legend; an untitled one (an array's item, whose frame is the
@@ -111,7 +112,7 @@ function ObjectFieldTemplate({ properties, title, description, registry, fieldPa
   return (
     <fieldset className={part.fieldset}>
       {title ? <legend className={part.legend}>{label(tr, title)}</legend> : null}
-      {hasDescription ? <div className={part.fieldsetHelp}>{label(tr, description)}</div> : null}
+      {hasDescription ? <div className={part.fieldsetHelp}>{ruleText(context, description, schema, fieldNameOf(fieldPathId.path))}</div> : null}
       {content}
     </fieldset>
   );
@@ -124,7 +125,7 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabl
   return (
     <fieldset className={part.fieldset} data-invalid={flag(errors.length > 0)}>
       <legend className={part.legend}>{label(tr, title)}{required ? <span className={part.required}> *</span> : null}</legend>
-      {schema.description ? <div className={part.fieldsetHelp}>{label(tr, schema.description)}</div> : null}
+      {schema.description ? <div className={part.fieldsetHelp}>{ruleText(context, schema.description, schema, fieldNameOf(fieldPathId.path))}</div> : null}
       <div className={part.fieldsetContent}>
         <div className={part.items}>{items}</div>
         {canAdd && !disabled && !readonly ? (
@@ -175,8 +176,9 @@ const momentTexts = (timeZone: string) => ({
  * once and handed to the form when typing pauses, on blur and on Enter (useTypedText).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
-  const { tr, pending, timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(registry);
+  const { id, name, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
+  const context = ctxOf(registry);
+  const { pending, timeZone = DEFAULT_SHOW_TIME_ZONE } = context;
   const emptyValue = options.emptyValue;
   const money = type === 'money';
   const moment = type === 'moment';
@@ -192,7 +194,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       className={part.input}
       {...(money ? MONEY_INPUT : moment ? MOMENT_INPUT : inputProps(schema, type, options))}
       value={onChangeOverride ? (value ?? '') : typed.text}
-      placeholder={placeholder ? label(tr, placeholder) : money ? '0.00' : undefined}
+      placeholder={placeholder ? ruleText(context, placeholder, schema, name) : money ? '0.00' : undefined}
       required={required}
       disabled={disabled}
       readOnly={readonly}

@@ -14,7 +14,7 @@ import {
 import type { FieldSchema } from '../../shared/descriptor';
 import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, wallClock } from '../../shared/show-time';
 import { useSourceOptions } from '../options-source';
-import { label, optionLabel, type EngineFormContext } from './form-context';
+import { label, optionLabel, ruleText, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { BaseInputTemplate, describedBy, flag } from './templates';
 import { useTypedText } from './use-typed-text';
@@ -59,8 +59,9 @@ function MomentWidget(props: WidgetProps) {
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
-  const { tr, pending } = ctxOf(props);
+  const { id, name, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, schema } = props;
+  const ctx = ctxOf(props);
+  const { pending } = ctx;
   const typed = useTypedText({ id, value, pending, onCommit: (text) => onChange(text === '' ? options.emptyValue : text) });
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
@@ -70,7 +71,7 @@ function TextareaWidget(props: WidgetProps) {
       className={part.textarea}
       value={typed.text}
       rows={typeof options.rows === 'number' ? options.rows : 5}
-      placeholder={placeholder ? label(tr, placeholder) : undefined}
+      placeholder={placeholder ? ruleText(ctx, placeholder, schema, name) : undefined}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -18,6 +18,7 @@ import { formatYuan } from '../money';
 import { sourcedLabel, useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
 import { useShowTime } from '../show-time';
+import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { FilterBar } from './FilterBar';
 import { columnModels, filterModels, filterParams, initialQuery, nextSort, type QueryState } from './table-model';
 import { ACTIONS_COLUMN, TableView, type TableList, type TableSelection } from './TableView';
@@ -69,6 +70,7 @@ export type SchemaTableProps<T = Row> =
 const byId = (row: unknown): string => String((row as Row).id);
 
 export function SchemaTable<T = Row>(props: SchemaTableProps<T>) {
+  if (isBroken(props.descriptor)) return <ScreenUnavailable screen={props.descriptor!.id} />;
   if (props.descriptor === undefined) {
     return <TableView columns={props.columns} list={props.list} rowId={props.rowId ?? byId} selection={props.selection} empty={props.empty} testId={props.testId}
       rowTestId={props.rowTestId} totalText={props.totalText} />;

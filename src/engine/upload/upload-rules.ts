@@ -4,6 +4,7 @@
  * again after the upload; this one only spares the user a useless wait.
  */
 import type { UploadRule } from '../../shared/descriptor';
+import { megabytes, ratioLabel } from '../../shared/validation-messages';
 
 export interface FileFacts {
   name: string;
@@ -60,11 +61,8 @@ export const acceptLabel = (accept: readonly string[]): string => [...new Set(ac
 export const acceptAttribute = (accept: readonly string[]): string =>
   [...accept, ...Object.entries(BY_EXTENSION).filter(([, mime]) => accept.includes(mime)).map(([ext]) => `.${ext}`)].join(',');
 
-/** 5242880 → "5"; 1572864 → "1.5" */
-export const megabytes = (bytes: number): string => String(Math.round((bytes / 1048576) * 100) / 100);
-
-/** 2 → "2:1", 1.5 → "1.5:1": as SPEC.md §5 and the server's message write it. */
-export const ratioLabel = (ratio: number): string => `${ratio}:1`;
+// How a rule's size and ratio are written is the messages module's (help texts take them as arguments too).
+export { megabytes, ratioLabel } from '../../shared/validation-messages';
 
 export const isImageRuleTarget = (mime: string): boolean => /^image\/(jpeg|png|gif|webp)$/.test(mime);
 

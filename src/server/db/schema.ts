@@ -759,3 +759,38 @@ export const screenDrafts = pgTable('screen_drafts', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Messages changed by staff and not yet published (issue 21): one draft shared by every staff member,
+ * a text per language and message id. Publishing takes them into a new version of message_versions.
+ */
+export const messageDrafts = pgTable('message_drafts', {
+  locale: text('locale').notNull(),
+  messageId: text('message_id').notNull(),
+  text: text('text').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.locale, t.messageId] }),
+  check('message_drafts_locale_check', sql`${t.locale} in ('zh', 'en')`),
+]);
+
+/**
+ * Every published version of the messages, newest the one in force: the whole set of overrides over
+ * the files in locales/ (`{zh: {id: text}, en: {…}}`), and what it changed (`[{locale, id, before,
+ * after}]`, texts as published then). No row: the files alone. A rollback is a new version that
+ * `restores` an older one (0: the files). Inserting one tells every process and every open page
+ * (migration 0023's trigger: live 10106 and the `portal_messages` channel).
+ */
+export const messageVersions = pgTable('message_versions', {
+  version: integer('version').primaryKey(),
+  note: text('note').notNull(),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  overrides: jsonb('overrides').notNull(),
+  changes: jsonb('changes').notNull(),
+  restores: integer('restores'),
+}, (t) => [
+  check('message_versions_version_check', sql`${t.version} > 0`),
+  check('message_versions_restores_check', sql`${t.restores} is null or (${t.restores} >= 0 and ${t.restores} < ${t.version})`),
+]);

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fast
 import type { FieldError } from '../../shared/codes';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import { LOCALES, type Locale } from '../../shared/locale';
-import { onePerField, wordFailure, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
+import { onePerField, validationMessage, type MessageSchema, type RuleFailure, type Translator } from '../../shared/validation-messages';
 import { hasMessage, translate } from './i18n';
 
 // verbose: errors carry the failing schema, where titles and x-messages live.
@@ -26,7 +26,15 @@ const withFormats = (ajv: Ajv): Ajv => {
   return ajv;
 };
 
-const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
+/**
+ * The body schema of a screen whose file cannot be used (screens/registry.ts unavailableScreen)
+ * carries this keyword: every body fails it, worded by the schema's own x-messages.
+ */
+export const UNAVAILABLE_KEYWORD = 'x-unavailable';
+
+const withUnavailable = (ajv: Ajv): Ajv => ajv.addKeyword({ keyword: UNAVAILABLE_KEYWORD, schemaType: 'boolean', validate: (refused: boolean) => !refused });
+
+const bodyAjv = withUnavailable(withFormats(new Ajv({ ...common, coerceTypes: false })));
 const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
 
 /** PostgreSQL's `integer`. A field of a `bigint` column declares its own range (up to Number.MAX_SAFE_INTEGER). */
@@ -219,6 +227,9 @@ export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale, pa
   const tr = serverTranslator(locale);
   return shownErrors(errors).map((error) => {
     const failure = ruleFailure(error, part);
-    return { field: failure.path.join('.'), message: wordFailure(failure, tr) };
+    // Worded by translate itself, labels included: a message that cannot be shown in the caller's
+    // language falls back to the other one whole, label and all.
+    const { id, values } = validationMessage(failure, tr.has);
+    return { field: failure.path.join('.'), message: translate(locale, id, values) };
   });
 }

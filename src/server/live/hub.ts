@@ -7,10 +7,10 @@
  */
 import { setImmediate, setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EXPORT_PROGRESS, INBOX_CHANGED, INVOICE_CHANGED, LiveCodeValue, REVIEW_DECIDED, SCREEN_PUBLISHED } from '../../shared/live';
+import type { EXPORT_PROGRESS, INBOX_CHANGED, INVOICE_CHANGED, LiveCodeValue, MESSAGES_PUBLISHED, REVIEW_DECIDED, SCREEN_PUBLISHED } from '../../shared/live';
 
-/** The spec's codes and the portal's own (export progress, review decisions, invoice changes, the staff inbox, published screens). */
-export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED | typeof INVOICE_CHANGED | typeof INBOX_CHANGED | typeof SCREEN_PUBLISHED;
+/** The spec's codes and the portal's own (export progress, review decisions, invoice changes, the staff inbox, published screens and messages). */
+export type HubCode = LiveCodeValue | typeof EXPORT_PROGRESS | typeof REVIEW_DECIDED | typeof INVOICE_CHANGED | typeof INBOX_CHANGED | typeof SCREEN_PUBLISHED | typeof MESSAGES_PUBLISHED;
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 

@@ -13,6 +13,7 @@
  * it before answering, so its next request already serves it. Versions only move forward here: a late
  * notification never brings an older version back.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../shared/resources';
 import { forStaff, type ScreenDescriptor } from '../../shared/descriptor';
@@ -20,7 +21,7 @@ import type { LabelSet } from '../../shared/screen-editor';
 import type { Database, Unlisten } from '../db/client';
 import { setScreenLabels } from '../http/i18n';
 import { screenVersions } from '../db/schema';
-import { loadScreen, screenOf, type Screen } from './registry';
+import { loadScreen, readScreenFile, screenOf, type Screen } from './registry';
 
 export const SCREENS_CHANNEL = 'portal_screens';
 
@@ -51,6 +52,11 @@ export interface CatalogOptions {
   schemasDir: string;
   /** Told when a stored version cannot be served (the file's stays in use). */
   onUnusable?: (screen: string, version: number, error: Error) => void;
+  /**
+   * Told at start-up of each screen whose file differs from the version staff published: the
+   * published one is served, and `npm run schemas:import` would publish the file.
+   */
+  onFileDiffers?: (screen: string, version: number) => void;
 }
 
 const published = (screen: Screen, version: number): PublishedScreen =>
@@ -102,6 +108,15 @@ export function createScreenCatalog(database: Database, options: CatalogOptions)
       // Listening first: a version published while the first read runs is not missed.
       unlisten = await database.listen(SCREENS_CHANNEL, (screen) => void refresh(screen).catch(() => {}), () => void refreshAll().catch(() => {}));
       await refreshAll();
+      for (const [id, screen] of served) {
+        let file: unknown;
+        try {
+          file = readScreenFile(schemasDir, id);
+        } catch {
+          // Not JSON: start-up has named the file already.
+        }
+        if (!isDeepStrictEqual(screen.descriptor, file)) options.onFileDiffers?.(id, screen.version);
+      }
     },
     async stop() {
       await unlisten?.();

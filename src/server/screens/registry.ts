@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
+import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor, type ScreenProblem } from '../../shared/descriptor';
+import { breakingProblems, type Problem } from '../schema-check/check-screen';
+import { UNAVAILABLE_KEYWORD } from '../http/validation';
+
+const UNAVAILABLE_MESSAGE = 'engine.screen.unavailable';
 
 export interface Screen {
   descriptor: ScreenDescriptor;
@@ -36,8 +40,32 @@ function cached(key: string, build: () => Screen): Screen {
 }
 
 /** Reads schemas/<id>.json once per folder (SCHEMAS_DIR; tests point at copies). */
-export const loadScreen = (dir: string, id: string): Screen =>
-  cached(join(dir, id), () => screenOf(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor));
+export const loadScreen = (dir: string, id: string): Screen => cached(join(dir, id), () => {
+  const source = readFileSync(join(dir, `${id}.json`), 'utf8');
+  const problems = breakingProblems(undefined, { file: `schemas/${id}.json`, source });
+  return problems.length ? unavailableScreen(id, problems) : screenOf(JSON.parse(source) as ScreenDescriptor);
+});
+
+/**
+ * A screen whose file cannot be used (not JSON, not a descriptor, a data schema that does not
+ * compile; npm start names why): it is refused alone while the rest of the portal runs. Its body
+ * schema refuses every body with the translated "screen unavailable" (the `x-unavailable` keyword of
+ * http/validation.ts); its lists answer what is stored, with no columns.
+ */
+export function unavailableScreen(id: string, problems: readonly Problem[]): Screen {
+  const broken: ScreenProblem[] = problems.map(({ path, line, column, message }) => ({ path, ...(line === undefined ? {} : { line, column }), message }));
+  const descriptor: ScreenDescriptor = { id, title: UNAVAILABLE_MESSAGE, schema: { type: 'object', properties: {} }, broken };
+  return {
+    descriptor,
+    bodySchema: { type: 'object', properties: {}, [UNAVAILABLE_KEYWORD]: true, 'x-messages': { [UNAVAILABLE_KEYWORD]: UNAVAILABLE_MESSAGE } } as DataSchema,
+    fields: {},
+    uploadFields: [],
+  };
+}
+
+/** schemas/<id>.json as it is on disk now. */
+export const readScreenFile = (dir: string, id: string): ScreenDescriptor =>
+  JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as ScreenDescriptor;
 
 /** The screen as the organiser's staff list, read and export it (forStaff). */
 export const loadStaffScreen = (dir: string, id: string): Screen =>

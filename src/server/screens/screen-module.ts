@@ -92,6 +92,8 @@ export function generateScreenModule(descriptor: ScreenDescriptor, packaging: Mo
     'const __formats = { ...__fullFormats, ...__custom };',
     ...body,
     'export { descriptor, schema, validateFns, rootKey };',
+    // Only the build's module of a screen it could not use sets it (scripts/vite-schema-validators.ts).
+    'export const broken = undefined;',
     'export default { descriptor, schema, validateFns, rootKey };',
   ].join('\n');
 }

@@ -33,6 +33,8 @@ const SPEC_PAGES = [
   '/organiser/invoices', '/organiser/invoices/detail (h)', '/organiser/group-orders', '/organiser/group-orders/detail (h)',
   '/organiser/group-products', '/organiser/exhibitors', '/organiser/notices', '/organiser/agreements',
   '/organiser/settings',
+  // Messages edited at run time (issue 21): the table, and its history.
+  '/organiser/messages', '/organiser/messages/history (h)',
   // Screens staff change while the show runs (issue 21).
   '/organiser/schemas', '/organiser/schemas/edit (h)', '/organiser/schemas/history (h)',
   '/editPassword (h)',

@@ -30,13 +30,15 @@ beforeAll(async () => {
 
 function renderWith(locale: 'zh' | 'en', children: React.ReactNode, get = vi.fn()) {
   const services: EngineServices = { request: { get, post: vi.fn(), put: vi.fn(), delete: vi.fn() }, enums: enums(), signUpload: vi.fn(), uploadFile: vi.fn() };
-  render(
+  const wrap = (node: React.ReactNode) => (
     <ChakraProvider value={defaultSystem}>
       <IntlProvider locale={locale} messages={messages(locale)}>
-        <EngineProvider services={services}>{children}</EngineProvider>
+        <EngineProvider services={services}>{node}</EngineProvider>
       </IntlProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  const { rerender } = render(wrap(children));
+  return { rerender: (node: React.ReactNode) => rerender(wrap(node)) };
 }
 
 describe('a field added to a copy of the company descriptor', () => {
@@ -64,5 +66,23 @@ describe('a field added to a copy of the company descriptor', () => {
     await act(async () => { fireEvent.change(view.getByRole('textbox', { name: NEW_FIELD_LABEL.en }), { target: { value: 'trail' } }); });
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Search' })); });
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('/organiser/company', expect.objectContaining({ [NEW_FIELD]: 'trail' }), expect.anything()));
+  });
+});
+
+describe('a new version of the screen arriving while its form is open (staff published one)', () => {
+  it('shows the new field, keeps what was typed, and fills the new field from the stored record', async () => {
+    const { screen: before } = await compileScreen('company');
+    const stored = { name: '星游互动娱乐有限公司', [NEW_FIELD]: 'startrail_expo' };
+    const onSubmit = vi.fn();
+    const { rerender } = renderWith('en', <SchemaForm screen={before} formData={stored} recordKey={1} onSubmit={onSubmit} />);
+    expect(view.queryByLabelText(new RegExp(NEW_FIELD_LABEL.en))).toBeNull();
+    const name = view.getByLabelText(messages('en')['company.name']!, { exact: false }) as HTMLInputElement;
+    await act(async () => { fireEvent.change(name, { target: { value: 'Typed before the new version' } }); });
+    await act(async () => { fireEvent.blur(name); });
+
+    rerender(<SchemaForm screen={screen} formData={stored} recordKey={1} onSubmit={onSubmit} />);
+    const added = await view.findByLabelText(new RegExp(NEW_FIELD_LABEL.en)) as HTMLInputElement;
+    expect(added.value).toBe('startrail_expo');
+    expect((view.getByLabelText(messages('en')['company.name']!, { exact: false }) as HTMLInputElement).value).toBe('Typed before the new version');
   });
 });

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { generateScreenModule } from '../../../scripts/vite-schema-validators';
+import { generateScreenModule, screenModule } from '../../../scripts/vite-schema-validators';
 import type { CompiledScreen } from '../../../src/engine/compiled-screen';
 import type { ScreenDescriptor } from '../../../src/shared/descriptor';
 
@@ -24,4 +24,18 @@ export async function compileScreen(id: string, edit?: (descriptor: ScreenDescri
   writeFileSync(file, code);
   const module = (await import(/* @vite-ignore */ file)) as { default: CompiledScreen };
   return { screen: module.default, code };
+}
+
+/** A module as the plugin ships it from a file's text (broken or not), loaded like compileScreen's; `warnings` are the build's. */
+export async function loadScreenModule(id: string, source: string | undefined): Promise<{ screen: CompiledScreen; named: Record<string, unknown>; warnings: string[] }> {
+  const warnings: string[] = [];
+  const code = screenModule(id, source, (message) => warnings.push(message), {
+    formatsModule: join(root, 'src/shared/formats.ts'),
+    ajvFormatsModule: require.resolve('ajv-formats/dist/formats.js'),
+  });
+  mkdirSync(join(root, 'data/test-screens'), { recursive: true });
+  const file = join(mkdtempSync(join(root, 'data/test-screens/screen-')), `${id}.mjs`);
+  writeFileSync(file, code);
+  const module = (await import(/* @vite-ignore */ file)) as { default: CompiledScreen } & Record<string, unknown>;
+  return { screen: module.default, named: module, warnings };
 }

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** Switching the language with a form open: every label follows, and nothing typed is lost. */
+/**
+ * Switching the language with a form open, or messages of the same language published anew while it
+ * is open (issue 21): every label follows, and nothing typed is lost.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
 import { SchemaForm, type EngineServices } from '../../../src/engine';
@@ -65,5 +68,27 @@ describe('SchemaForm and the language', () => {
     expect(errorOf('title')).toBe('Invoice header must be at least 2 characters');
     expect(errorOf('address')).toBe(en['invoiceHeader.address.required']);
     expect(field('title').value).toBe('X');
+  });
+
+  it('takes the same language’s messages published anew: the label follows, what was typed and the errors shown stay', async () => {
+    const { screen } = await compileScreen('invoice-header');
+    const engine = services();
+    const form = (messages: Record<string, string>) => (
+      <EngineHarness services={engine} locale="en" messages={messages}>
+        <SchemaForm screen={screen} onSubmit={vi.fn()} />
+      </EngineHarness>
+    );
+    const { rerender } = render(form(en));
+    const field = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;
+    await act(async () => { fireEvent.change(field('title'), { target: { value: 'X' } }); });
+    await act(async () => { fireEvent.blur(field('title')); });
+    await act(async () => { fireEvent.change(field('address'), { target: { value: '1 Expo Road' } }); });
+    expect(document.getElementById('root_title__error')?.textContent).toBe('Invoice header must be at least 2 characters');
+
+    await act(async () => { rerender(form({ ...en, 'invoiceHeader.title': 'Company on the invoice' })); });
+    expect(view.getByLabelText(/Company on the invoice/)).toBe(field('title'));
+    expect(field('title').value).toBe('X');
+    expect(field('address').value).toBe('1 Expo Road');
+    expect(document.getElementById('root_title__error')?.textContent).toBe('Company on the invoice must be at least 2 characters');
   });
 });

@@ -1,9 +1,9 @@
 /** The toolchain organiser staff and translators rely on: it must pass on the repository and name every breakage. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblem } from '../../../scripts/lib/schemas-check';
+import { brokenScreens, checkSchemas, formatProblem, type Problem } from '../../../scripts/lib/schemas-check';
 
 const root = process.cwd();
 
@@ -23,7 +23,9 @@ function edit(dir: string, file: string, change: (json: Record<string, any>) => 
   writeFileSync(path, JSON.stringify(json, null, 2));
 }
 
-const problemsOf = (dir: string) => checkSchemas(dir).map(formatProblem);
+/** A problem without its line and column, which the corpus test (schema-check-corpus.test.ts) pins. */
+const brief = (problem: Problem): string => `${problem.file}${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`;
+const problemsOf = (dir: string) => checkSchemas(dir).map(brief);
 
 describe('schemas:check', () => {
   it('finds nothing wrong in the repository', () => {
@@ -91,13 +93,54 @@ describe('schemas:check', () => {
     edit(dir, 'schemas/company.json', (d) => { d.title = 'Company information'; d.colour = 'blue'; });
     expect(problemsOf(dir)).toEqual(expect.arrayContaining([
       'schemas/company.json /title: not a message id (like "company.name")',
-      'schemas/company.json: unknown key "colour"',
+      'schemas/company.json /colour: unknown key "colour"',
     ]));
   });
 
   it('reports a file that is not JSON instead of crashing', () => {
     const dir = copyOfProject();
     writeFileSync(join(dir, 'schemas/company.json'), '{ "id": "company", ');
-    expect(problemsOf(dir).some((p) => /^schemas\/company\.json: not valid JSON/.test(p))).toBe(true);
+    expect(checkSchemas(dir).map(formatProblem)).toContain('schemas/company.json:1:20: not valid JSON: expected a key in double quotes, found the end of the file');
+  });
+
+  it('wants every screen to have a valid fixture, and prints file:line:column, pointer and message', () => {
+    const dir = copyOfProject();
+    rmSync(join(dir, 'tests/fixtures/remittance'), { recursive: true });
+    expect(checkSchemas(dir).map(formatProblem)).toEqual([
+      'schemas/remittance.json:3:3 /id: screen "remittance" has no fixtures: add at least one valid record as tests/fixtures/remittance/valid/<name>.json',
+    ]);
+    // A server has no fixtures to check.
+    expect(checkSchemas(dir, { fixtures: false })).toEqual([]);
+  });
+
+  it('names the screens that cannot be served, each with why, and only those', () => {
+    const dir = copyOfProject();
+    expect(brokenScreens(dir)).toEqual(new Map());
+    writeFileSync(join(dir, 'schemas/company.json'), '{ "id": "company", ');
+    edit(dir, 'schemas/invoice-header.json', (d) => { d.colour = 'blue'; });
+    edit(dir, 'schemas/remittance.json', (d) => { d.schema.properties.amount.minimun = 1; });
+    // A slip that leaves the screen usable is a problem, not a breakage.
+    edit(dir, 'schemas/product.json', (d) => { d.list.columns[0].filter = 'dateRange'; });
+    const broken = brokenScreens(dir);
+    expect([...broken.keys()]).toEqual(['company', 'invoice-header', 'remittance']);
+    expect(broken.get('company')!.map(formatProblem)).toEqual(['schemas/company.json:1:20: not valid JSON: expected a key in double quotes, found the end of the file']);
+    expect(broken.get('invoice-header')!.map(formatProblem)).toEqual([expect.stringMatching(/^schemas\/invoice-header\.json:\d+:3 \/colour: unknown key "colour"$/)]);
+    expect(broken.get('remittance')!.map(formatProblem)).toEqual([expect.stringMatching(/^schemas\/remittance\.json:\d+:\d+ \/schema\/properties\/amount\/minimun: the data schema does not compile: strict mode: unknown keyword: "minimun"$/)]);
+    expect(broken.get('remittance')![0]!.screen).toBe('remittance');
+  });
+
+  it('reads the folders the server is configured with', () => {
+    const dir = copyOfProject();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'portal-folders-'));
+    cpSync(join(dir, 'schemas'), join(elsewhere, 'screens'), { recursive: true });
+    cpSync(join(dir, 'locales'), join(elsewhere, 'messages'), { recursive: true });
+    edit(elsewhere, 'messages/en.json', (d) => { d['common.edit'] = 'Edit {what'; });
+    edit(elsewhere, 'screens/product.json', (d) => { d.list.columns[0].filter = 'dateRange'; });
+    const problems = checkSchemas(elsewhere, { schemasDir: join(elsewhere, 'screens'), localesDir: join(elsewhere, 'messages'), fixtures: false }).map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^messages\/en\.json:\d+:3 \/common\.edit: message "common\.edit": ICU syntax error/),
+      expect.stringMatching(/^screens\/product\.json:\d+:\d+ \/list\/columns\/0\/filter: a dateRange filter needs a time/),
+    ]);
+    expect(brokenScreens(elsewhere, { schemasDir: join(elsewhere, 'screens') })).toEqual(new Map());
   });
 });

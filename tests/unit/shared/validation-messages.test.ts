@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_FORMATS } from '../../../src/shared/formats';
-import { onePerField, validationMessage, wordFailure, wordMessage, type MessageSchema, type RuleFailure, type Translator } from '../../../src/shared/validation-messages';
+import { megabytes, onePerField, ratioLabel, ruleValues, validationMessage, wordFailure, wordMessage, type MessageSchema, type RuleFailure, type Translator } from '../../../src/shared/validation-messages';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh.json';
 
@@ -132,3 +132,27 @@ describe('validation messages', () => {
     expect(onePerField(errors, (e) => e.k, (e) => e.f)).toEqual([{ k: 'pattern', f: 'a' }, { k: 'required', f: 'b' }]);
   });
 });
+
+describe('ruleValues: the numbers a help text may say', () => {
+  it('gives a field\'s limits by their keyword, and only those it has', () => {
+    expect(ruleValues({ type: 'string', minLength: 10, maxLength: 1000 })).toEqual({ minLength: 10, maxLength: 1000 });
+    expect(ruleValues({ type: 'integer', minimum: 0, maximum: 100 })).toEqual({ minimum: 0, maximum: 100 });
+    expect(ruleValues({ type: 'array', minItems: 1, maxItems: 6 })).toEqual({ minItems: 1, maxItems: 6 });
+    expect(ruleValues({ type: 'string' })).toEqual({});
+    expect(ruleValues(undefined)).toEqual({});
+  });
+
+  it('gives an upload rule\'s size in MB, its pixel size, ratio and file count', () => {
+    expect(ruleValues(undefined, { accept: ['image/png'], maxBytes: 5 * 1048576, aspectRatio: { ratio: 1.5, tolerance: 0.02 }, maxFiles: 6 }))
+      .toEqual({ maxSize: '5', ratio: '1.5:1', maxFiles: 6 });
+    expect(ruleValues(undefined, { accept: ['image/png'], maxBytes: 1572864, dimensions: { width: 750, height: 348 } }))
+      .toEqual({ maxSize: '1.5', width: 750, height: 348 });
+  });
+
+  it('writes sizes and ratios as the messages do', () => {
+    expect(megabytes(5242880)).toBe('5');
+    expect(megabytes(1)).toBe('0');
+    expect(ratioLabel(2)).toBe('2:1');
+  });
+});
+

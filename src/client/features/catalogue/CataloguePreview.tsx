@@ -5,7 +5,7 @@
  */
 import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import type { UploadedObject } from '../../../shared/descriptor';
+import type { ScreenDescriptor, UploadedObject } from '../../../shared/descriptor';
 import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -23,10 +23,21 @@ export interface CatalogueDraft {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function CataloguePreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: string }) {
+/**
+ * The app's logo frame has the shape the display logo's upload rule asks for (schemas/catalogue.json:
+ * its aspect ratio, or its exact pixel size), so the preview changes when the rule does.
+ */
+export function logoRatio(descriptor: Pick<ScreenDescriptor, 'uploads'>): number | undefined {
+  const rule = descriptor.uploads?.display_logo;
+  if (rule?.aspectRatio) return rule.aspectRatio.ratio;
+  if (rule?.dimensions) return rule.dimensions.width / rule.dimensions.height;
+  return undefined;
+}
+
+export function CataloguePreview({ draft, boothNo, descriptor }: { draft: CatalogueDraft; boothNo: string; descriptor: Pick<ScreenDescriptor, 'uploads'> }) {
   return (
     <Stack gap="6" data-testid="catalogue-preview">
-      <AppPreview draft={draft} boothNo={boothNo} />
+      <AppPreview draft={draft} boothNo={boothNo} ratio={logoRatio(descriptor)} />
       <PaperPreview draft={draft} boothNo={boothNo} />
     </Stack>
   );
@@ -41,7 +52,7 @@ function Placeholder({ id }: { id: string }) {
 }
 
 /** A phone-width card as the expo app lists exhibitors. */
-function AppPreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: string }) {
+function AppPreview({ draft, boothNo, ratio }: { draft: CatalogueDraft; boothNo: string; ratio: number | undefined }) {
   const { locale } = useLocale();
   const name = localized(locale, text(draft.catalogue_name), text(draft.catalogue_name_en));
   const profile = localized(locale, text(draft.profile), text(draft.profile_en));
@@ -49,7 +60,7 @@ function AppPreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: string
     <Stack gap="2">
       <PreviewTitle id="catalogue.preview.app" />
       <Box width="320px" maxW="100%" borderWidth="8px" borderColor="gray.800" rounded="3xl" overflow="hidden" bg="gray.50" data-testid="preview-app">
-        <Box aspectRatio={2} bg="white" display="flex" alignItems="center" justifyContent="center" borderBottomWidth="1px">
+        <Box {...(ratio ? { aspectRatio: ratio } : { height: '160px' })} bg="white" display="flex" alignItems="center" justifyContent="center" borderBottomWidth="1px">
           {draft.display_logo?.url
             ? <Image src={draft.display_logo.url} alt="" width="100%" height="100%" objectFit="contain" />
             : <Placeholder id="catalogue.preview.noLogo" />}

@@ -9,6 +9,7 @@ import { http } from '../../app/http';
 import { appStore } from '../../app/store';
 import { applyInboxFrame } from '../console';
 import { applyExportFrame } from '../export';
+import { applyMessagesFrame } from '../../i18n/messages-live';
 import { applyInvoiceFrame } from '../invoice';
 import { receiveLiveMessageAtom, resetLiveAtom } from './live-state';
 import { applyReviewFrame } from './review-decisions';
@@ -27,13 +28,15 @@ export function startLive(): void {
     getClientId,
     onMessage: (message) => appStore.set(receiveLiveMessageAtom, message),
     // The portal's own frames: export progress for the top bar, review decisions and invoice changes
-    // for open screens, what waits for staff for the console, and screens staff published anew.
+    // for open screens, what waits for staff for the console, screens staff published anew and newly
+    // published messages.
     onOtherFrame: (frame) => {
       applyExportFrame(frame);
       applyReviewFrame(frame);
       applyInvoiceFrame(frame);
       applyInboxFrame(frame);
       applyScreenFrame(frame);
+      applyMessagesFrame(frame);
     },
     onGiveUp: () => {
       // Five failures in a row: the screens keep working without live updates until the next login.

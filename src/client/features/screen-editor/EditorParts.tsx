@@ -3,7 +3,7 @@
  * language, the note a publish or rollback needs, and the one way an edit's refusal is said.
  */
 import { useCallback } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_MAX_LENGTH, type DescriptorProblem } from '../../../shared/screen-editor';
 import { toaster } from '../../app/toaster';
@@ -85,13 +85,3 @@ export function NoteField({ value, onChange, error, testId }: { value: string; o
   );
 }
 
-/** A read that failed, with another try. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" data-testid="load-failed">
-      <Alert.Indicator />
-      <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-      <Button size="xs" variant="outline" onClick={onRetry}><FormattedMessage id="common.retry" /></Button>
-    </Alert.Root>
-  );
-}

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import {
   FIELD_KINDS, LABEL_MAX_LENGTH, OPTION_CODE_MAX_LENGTH, addField, addOption, choiceOptions, fieldKindOf, fieldNameProblem, fieldReferences,
-  fieldsInOrder, isRequired, labelProblem, labelText, moveField, optionCodeProblem, parseRule, removeField, removeOption, rulesOf, setFieldKind,
+  fieldsInOrder, isKept, isRequired, labelProblem, labelText, moveField, optionCodeProblem, parseRule, removeField, removeOption, rulesOf, setFieldKind,
   setFieldLabel, setOptionLabel, setRequired, setRule, setRuleMessage, TEXT_FORMATS, type EditorDoc, type FieldKind, type FieldReference, type RuleName,
 } from './descriptor-edits';
 import { ProblemLines, useApplyEdit } from './EditorParts';
@@ -64,6 +64,7 @@ function FieldRow({ field, index, last, doc, catalogues, problems, apply, onRemo
   const required = isRequired(doc.descriptor, field);
   const hasRules = rulesOf(kind).length > 0 || kind === 'choice';
   const [open, setOpen] = useState(false);
+  const kept = isKept(doc.descriptor, field);
   const labelId = typeof schema.title === 'string' ? schema.title : undefined;
   const name = labelText(doc, intl.locale.startsWith('zh') ? 'zh' : 'en', labelId, catalogues.text) || field;
 
@@ -81,7 +82,7 @@ function FieldRow({ field, index, last, doc, catalogues, problems, apply, onRemo
           {kind === null ? (
             <Badge variant="subtle" title={intl.formatMessage({ id: 'screen_editor.kind.other.help' })} data-testid="field-kind-fixed"><FormattedMessage id="screen_editor.kind.other" /></Badge>
           ) : (
-            <NativeSelect.Root size="xs" width="auto">
+            <NativeSelect.Root size="xs" width="auto" disabled={kept}>
               <NativeSelect.Field aria-label={intl.formatMessage({ id: 'screen_editor.field.kind' }, { field: name })} value={kind} data-testid="field-kind"
                 onChange={(event) => apply((current) => setFieldKind(current, field, event.target.value as FieldKind, catalogues.known))}>
                 {FIELD_KINDS.map((each) => <option key={each} value={each}>{intl.formatMessage({ id: `screen_editor.kind.${each}` })}</option>)}
@@ -89,6 +90,11 @@ function FieldRow({ field, index, last, doc, catalogues, problems, apply, onRemo
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           )}
+          {kept ? (
+            <Badge colorPalette="purple" variant="subtle" title={intl.formatMessage({ id: 'screen_editor.field.kept.help' })} data-testid="field-kept">
+              <FormattedMessage id="screen_editor.field.kept" />
+            </Badge>
+          ) : null}
           <Checkbox.Root size="sm" checked={required} onCheckedChange={(details) => apply((current) => setRequired(current, field, details.checked === true))} data-testid="field-required">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -100,7 +106,10 @@ function FieldRow({ field, index, last, doc, catalogues, problems, apply, onRemo
                 <FormattedMessage id="screen_editor.field.rules" />
               </Button>
             ) : null}
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} data-testid="field-remove"><FormattedMessage id="screen_editor.field.remove" /></Button>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} disabled={kept} data-testid="field-remove"
+              title={kept ? intl.formatMessage({ id: 'screen_editor.field.kept.help' }) : undefined}>
+              <FormattedMessage id="screen_editor.field.remove" />
+            </Button>
           </HStack>
         </HStack>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="2">

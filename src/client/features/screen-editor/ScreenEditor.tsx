@@ -11,10 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SCREEN_EDITOR_PAGES, type DescriptorProblem } from '../../../shared/screen-editor';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ConsolePage } from '../console';
 import { useShowTime } from '../../i18n/show-time';
 import { readableDescriptor, type ListKey } from './descriptor-edits';
-import { ProblemMessage, SaveIndicator, LoadFailed } from './EditorParts';
+import { ProblemMessage, SaveIndicator } from './EditorParts';
 import { FieldsEditor } from './FieldsEditor';
 import { draftText, readDraftText } from './json-text';
 import { JsonEditor } from './JsonEditor';
@@ -38,7 +39,7 @@ export function ScreenEditor({ screen }: { screen: string }) {
       {phase === 'missing' ? (
         <Alert.Root status="warning" data-testid="screen-missing"><Alert.Indicator /><Alert.Title><FormattedMessage id="screen_editor.error.not_editable" /></Alert.Title></Alert.Root>
       ) : null}
-      {phase === 'failed' ? <LoadFailed onRetry={draft.reload} /> : null}
+      {phase === 'failed' ? <LoadFailedAlert onRetry={draft.reload} /> : null}
       {phase === 'ready' && doc && published ? <EditorBody screen={screen} draft={draft} /> : null}
     </ConsolePage>
   );

@@ -13,10 +13,11 @@ import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
 import { useShowTime } from '../../i18n/show-time';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ConsolePage } from '../console';
 import { useRecord } from '../screens';
 import { describeChanges, shortValue } from './change-text';
-import { NoteField, noteProblem, LoadFailed } from './EditorParts';
+import { NoteField, noteProblem } from './EditorParts';
 
 export function ScreenHistory({ screen }: { screen: string }) {
   const intl = useIntl();
@@ -44,7 +45,7 @@ export function ScreenHistory({ screen }: { screen: string }) {
       {versions.state.phase === 'missing' ? (
         <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><FormattedMessage id="screen_editor.error.not_editable" /></Alert.Title></Alert.Root>
       ) : null}
-      {versions.state.phase === 'failed' ? <LoadFailed onRetry={versions.reload} /> : null}
+      {versions.state.phase === 'failed' ? <LoadFailedAlert onRetry={versions.reload} /> : null}
       <Stack gap="3" as="ol" data-testid="version-list">
         {entries.map((entry) => (
           <Box as="li" key={entry.version} listStyleType="none" borderWidth="1px" borderColor={entry.version === newest ? 'blue.300' : 'gray.200'} rounded="md" p="3"

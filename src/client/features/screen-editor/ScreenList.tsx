@@ -11,9 +11,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ACTIONS_COLUMN, SchemaTable, type TableList } from '../../../engine';
 import { SCREEN_EDITOR_PAGES, ScreenEditorApi, type ScreenSummary } from '../../../shared/screen-editor';
 import { useShowTime } from '../../i18n/show-time';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ConsolePage } from '../console';
 import { useRecord } from '../screens';
-import { LoadFailed } from './EditorParts';
 
 const PAGE = 20;
 
@@ -80,7 +80,7 @@ export function ScreenList() {
 
   return (
     <ConsolePage titleId="route.console.schemas" intro={<FormattedMessage id="screen_editor.list.intro" />}>
-      {screens.state.phase === 'failed' ? <LoadFailed onRetry={screens.reload} /> : null}
+      {screens.state.phase === 'failed' ? <LoadFailedAlert onRetry={screens.reload} /> : null}
       <SchemaTable<ScreenSummary> columns={columns} list={list} rowId={rowId} testId="screens-table" rowTestId="screen-row" />
     </ConsolePage>
   );

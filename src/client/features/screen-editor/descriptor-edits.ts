@@ -9,6 +9,8 @@
 import { forStaff, listableFields, optionSource, type FieldSchema, type ListColumn, type ListDescriptor, type ScreenDescriptor } from '../../../shared/descriptor';
 import { CUSTOM_FORMATS } from '../../../shared/formats';
 import { LOCALES, type Locale } from '../../../shared/locale';
+import { TIME_FIELD } from '../../../shared/show-time';
+import { resourceOf } from '../../../shared/resources';
 import type { LabelSet } from '../../../shared/screen-editor';
 
 /** What the editor edits and saves: the descriptor and the labels it adds or rewords. */
@@ -111,6 +113,9 @@ export function rulesOf(kind: FieldKind | null): RuleName[] {
 }
 
 export const isRequired = (descriptor: ScreenDescriptor, field: string): boolean => descriptor.schema.required?.includes(field) ?? false;
+
+/** A field the portal's own code reads (src/shared/resources.ts `keeps`): reworded and tightened, never removed or retyped. */
+export const isKept = (descriptor: ScreenDescriptor, field: string): boolean => (resourceOf(descriptor.id)?.keeps ?? []).includes(field);
 
 /** The message ids a part of a descriptor names (titles, descriptions, UI texts, own messages). */
 export function messageIdsIn(node: unknown): string[] {
@@ -306,10 +311,11 @@ export function addField(doc: EditorDoc, input: NewField, known: (id: string) =>
  * Removes a field: its definition, its place in `required` and `ui:order`, its UI and upload rule,
  * the labels the draft brought for it alone, and — with `withLists` — the list columns, exports
  * and default sorts that name it. Refused while a rule of the data schema names it, or a list does
- * and `withLists` is not given: staff are shown these first.
+ * and `withLists` is not given: staff are shown these first. A field the portal's code reads stays.
  */
 export function removeField(doc: EditorDoc, field: string, withLists = false): EditorDoc {
   const schema = fieldOf(doc, field);
+  if (isKept(doc.descriptor, field)) throw new EditRefusal('screen_editor.refusal.kept', { field });
   const references = fieldReferences(doc.descriptor, field);
   if (references.some((reference) => reference.kind === 'rule')) throw new EditRefusal('screen_editor.refusal.namedByRule', { field });
   if (references.length && !withLists) throw new EditRefusal('screen_editor.refusal.namedByList', { field });
@@ -358,6 +364,7 @@ export function setFieldKind(doc: EditorDoc, field: string, kind: FieldKind, kno
   const schema = fieldOf(doc, field);
   const before = fieldKindOf(doc.descriptor, field);
   if (before === null) throw new EditRefusal('screen_editor.refusal.kindFixed', { field });
+  if (before !== kind && isKept(doc.descriptor, field)) throw new EditRefusal('screen_editor.refusal.kept', { field });
   if (before === kind) return doc;
   const title = typeof schema.title === 'string' ? schema.title : newLabelId(doc.descriptor.id, [field], takenIn(doc, known));
   const optionId = kind === 'choice' ? newLabelId(doc.descriptor.id, [field, 'option_1'], (id) => id === title || takenIn(doc, known)(id)) : undefined;
@@ -535,7 +542,7 @@ const isUpload = (schema: FieldSchema): boolean =>
 /**
  * The filters that suit a field (as the screen check judges them): text searches text; a choice
  * among codes needs their list (a status set, an enum, an option source); a date range needs a time,
- * an integer of Unix seconds.
+ * an integer of Unix seconds named *_at or *_time, or shown as a moment.
  */
 export function filterKindsFor(descriptor: ScreenDescriptor, key: ListKey, column: Pick<ListColumn, 'field' | 'status'>): FilterKind[] {
   const schema = listableFor(descriptor, key)[column.field];
@@ -544,7 +551,8 @@ export function filterKindsFor(descriptor: ScreenDescriptor, key: ListKey, colum
   const types = typesOf(schema);
   if (types.includes('string') && !isUpload(schema)) kinds.push('text');
   if (column.status || schema['x-enum'] || schema.enum || optionSource(descriptor, column.field)) kinds.push('select');
-  if (types.includes('integer') && !schema['x-enum'] && !schema['x-money'] && !schema.enum) kinds.push('dateRange');
+  const widget = uiOf(descriptor, column.field)['ui:widget'];
+  if (types.includes('integer') && (TIME_FIELD.test(column.field) || widget === 'moment')) kinds.push('dateRange');
   return kinds;
 }
 

@@ -100,7 +100,7 @@ function Submission({ screen, compiled, record, onDecided }: { screen: ReviewedS
         </HStack>
       ) : null}
 
-      {screen === 'catalogue' ? <CataloguePreview draft={record as CatalogueDraft} boothNo={record.booth_no ?? ''} /> : null}
+      {screen === 'catalogue' ? <CataloguePreview draft={record as CatalogueDraft} boothNo={record.booth_no ?? ''} descriptor={compiled.descriptor} /> : null}
       <SchemaDetails
         descriptor={compiled.descriptor}
         record={record}

@@ -4,9 +4,10 @@
  * drawn from its screen, saved on its own, in effect for exhibitors from their next request.
  */
 import { useCallback } from 'react';
-import { Alert, Button, Grid, Skeleton } from '@chakra-ui/react';
+import { Grid, Skeleton } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { SHOW_SETTING_KEYS, type ShowSettingKey, type ShowSettings } from '../../../shared/show-settings';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ConsolePage } from '../../features/console';
 import { SettingCard, useShowSettings } from '../../features/show-settings';
 import { useShowZoneLabel } from '../../i18n/show-time';
@@ -23,11 +24,7 @@ export function SettingsPage() {
     <ConsolePage titleId="route.console.settings" intro={<FormattedMessage id="settings.page.intro" values={{ zone }} />}>
       {state.phase === 'loading' ? <Skeleton height="64" /> : null}
       {state.phase === 'failed' || state.phase === 'missing' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1"><FormattedMessage id="common.loadFailed" /></Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}><FormattedMessage id="common.retry" /></Button>
-        </Alert.Root>
+        <LoadFailedAlert onRetry={reload} />
       ) : null}
       {settings ? (
         <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">

@@ -32,7 +32,7 @@ export function CataloguePage() {
         resource={CATALOGUE}
         deadline={config.config[CATALOGUE.deadline]}
         onDataChange={setDraft as (data: Record<string, unknown>) => void}
-        aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} />}
+        aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} descriptor={catalogue.descriptor} />}
         testId="catalogue-form"
       />
     </Stack>

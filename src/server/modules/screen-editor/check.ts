@@ -1,73 +1,78 @@
 /**
- * Whether a draft may be published: the descriptor format (schemas/_meta.schema.json), its id, a data
- * schema the server can compile, every label it names present in both languages (published, or
- * brought by the draft itself, and then not empty), and no label brought for an id it does not name.
+ * Whether a draft may be published: every check `npm run schemas:check` makes of a file
+ * (src/server/schema-check: the descriptor format, a data schema the server can compile, labels in
+ * both languages — published, or brought by the draft itself —, lists, filters, uploads, defaults…),
+ * its id named as its file, and what only a run-time edit can break: the fields the portal's code reads,
+ * a label the draft empties, and labels brought for ids the screen does not name (a screen's labels
+ * word its own fields, not the rest of the portal).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
-import { expandSchema, type ScreenDescriptor } from '../../../shared/descriptor';
+import { readdirSync } from 'node:fs';
+import type { ScreenDescriptor } from '../../../shared/descriptor';
 import { LOCALES } from '../../../shared/locale';
+import { resourceOf } from '../../../shared/resources';
 import type { DescriptorProblem, LabelSet } from '../../../shared/screen-editor';
-import { hasMessage } from '../../http/i18n';
-import { bodyChecker } from '../../http/validation';
+import type { Deps } from '../../deps';
+import { catalogueOf } from '../../http/i18n';
+import { checkScreenDescriptor, messageUses } from '../../schema-check/check-screen';
+import { loadEnums, loadScreen } from '../../screens/registry';
 
-const metaValidators = new Map<string, ValidateFunction>();
+const NOT_SCREENS = new Set(['_meta.schema.json', 'enums.json']);
+const screenIds = new Map<string, string[]>();
 
-function metaValidator(schemasDir: string): ValidateFunction {
-  let validate = metaValidators.get(schemasDir);
-  if (!validate) {
-    const meta = JSON.parse(readFileSync(join(schemasDir, '_meta.schema.json'), 'utf8')) as object;
-    metaValidators.set(schemasDir, (validate = new Ajv({ allErrors: true, strict: false }).compile(meta)));
+/** The screens of a schemas folder, read once. */
+function screensOf(schemasDir: string): string[] {
+  let ids = screenIds.get(schemasDir);
+  if (!ids) {
+    ids = readdirSync(schemasDir).filter((name) => name.endsWith('.json') && !NOT_SCREENS.has(name)).map((name) => name.slice(0, -'.json'.length));
+    screenIds.set(schemasDir, ids);
   }
-  return validate;
+  return ids;
 }
 
-/** Message ids a descriptor names: its title, field titles and descriptions, x-messages and UI texts. */
-export function labelIds(descriptor: ScreenDescriptor): { id: string; path: string }[] {
-  const found: { id: string; path: string }[] = [{ id: descriptor.title, path: '/title' }];
-  const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${path}/${i}`));
-    if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      if (['title', 'description', 'ui:title', 'ui:description', 'ui:help', 'ui:placeholder'].includes(key) && typeof value === 'string') found.push({ id: value, path: at });
-      else if (key === 'x-messages' && typeof value === 'object' && value) for (const [rule, id] of Object.entries(value)) found.push({ id: String(id), path: `${at}/${rule}` });
-      else if (!['enum', 'const', 'default', 'examples', 'id'].includes(key)) walk(value, at);
+export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: string, descriptor: unknown, messages: LabelSet): DescriptorProblem[] {
+  const { schemasDir } = deps.config;
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, { ...catalogueOf(locale), ...messages[locale] }])) as Record<'zh' | 'en', Record<string, string>>;
+  const others: ScreenDescriptor[] = [];
+  for (const id of screensOf(schemasDir)) {
+    if (id === screen) continue;
+    try {
+      others.push(deps.screens.current(id).descriptor);
+    } catch {
+      // A screen that cannot be read is not this draft's concern (start-up names it).
     }
-  };
-  walk(descriptor.schema, '/schema');
-  walk(descriptor.record, '/record');
-  walk(descriptor.uiSchema, '/uiSchema');
-  return found;
-}
-
-export function checkDraft(screen: string, descriptor: unknown, messages: LabelSet, schemasDir: string): DescriptorProblem[] {
-  const validate = metaValidator(schemasDir);
-  if (!validate(descriptor)) {
-    return (validate.errors ?? []).map((error) => ({ path: error.instancePath || '/', message: error.message ?? error.keyword }));
   }
-  const problems: DescriptorProblem[] = [];
+  const problems: DescriptorProblem[] = checkScreenDescriptor(descriptor, { messages: catalogues, enums: loadEnums(schemasDir), otherDescriptors: others, file: `schemas/${screen}.json` })
+    .map(({ path, message }) => ({ path: path || '/', message }));
+  if (problems.length && problems.some((problem) => problem.path === '/' || problem.path === '/schema')) return problems;
   const typed = descriptor as ScreenDescriptor;
-  if (typed.id !== screen) problems.push({ path: '/id', message: `id "${typed.id}" must stay "${screen}"` });
+  if (typeof typed !== 'object' || typed === null || typeof typed.schema?.properties !== 'object') return problems;
+  // The draft's own labels: a text that replaces the published one may not be empty, and an id the
+  // screen does not name is not the screen's to word.
+  let uses: ReturnType<typeof messageUses> | undefined;
   try {
-    bodyChecker(expandSchema(typed.schema));
-  } catch (error) {
-    problems.push({ path: '/schema', message: `the data schema does not compile: ${(error as Error).message}` });
+    uses = messageUses(typed);
+  } catch {
+    // A descriptor the walker cannot read (a list that is not a list) has its problems named above.
   }
-  const named = labelIds(typed);
-  for (const { id, path } of named) {
+  for (const use of uses ?? []) {
     for (const locale of LOCALES) {
-      // A text the draft brings replaces the published one: an empty one leaves the label without text.
-      const own = messages[locale]?.[id];
-      if (own !== undefined ? !own.trim() : !hasMessage(locale, id)) problems.push({ path, message: `label "${id}" has no ${locale} text` });
+      const own = messages[locale]?.[use.id];
+      if (own !== undefined && own.trim() === '') problems.push({ path: use.path, message: `label "${use.id}" has no ${locale} text` });
     }
   }
-  // A screen's labels word its own fields; they may not reword the rest of the portal.
-  const ids = new Set(named.map((label) => label.id));
-  for (const locale of LOCALES) {
+  const named = new Set(uses?.map((use) => use.id));
+  for (const locale of uses ? LOCALES : []) {
     for (const id of Object.keys(messages[locale] ?? {})) {
-      if (!ids.has(id)) problems.push({ path: `/messages/${locale}/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `label "${id}" is not used by this screen` });
+      if (!named.has(id)) problems.push({ path: `/messages/${locale}/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `label "${id}" is not used by this screen` });
+    }
+  }
+  // What the portal's code reads stays, with its type.
+  const file = loadScreen(schemasDir, screen).descriptor.schema.properties;
+  for (const field of resourceOf(screen)?.keeps ?? []) {
+    const now = typed.schema.properties[field];
+    if (!now) problems.push({ path: `/schema/properties/${field}`, message: `"${field}" cannot be removed: the portal reads it` });
+    else if (now.type !== file[field]?.type || now['x-upload'] !== file[field]?.['x-upload']) {
+      problems.push({ path: `/schema/properties/${field}/type`, message: `"${field}" must stay of type ${String(file[field]?.type)}: the portal reads it` });
     }
   }
   return problems;

@@ -83,7 +83,7 @@ export async function editorState(deps: Deps, screen: string): Promise<EditorSta
     version: published.version,
     published: published.descriptor,
     draft,
-    problems: draft ? checkDraft(screen, draft.descriptor, draft.messages, deps.config.schemasDir) : [],
+    problems: draft ? checkDraft(deps, screen, draft.descriptor, draft.messages) : [],
   };
 }
 
@@ -114,7 +114,7 @@ export async function draftImpact(deps: Deps, screen: string): Promise<DraftImpa
   assertEditable(screen);
   const row = await readDraft(deps.db, screen);
   if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'screen_editor.error.no_draft');
-  const problems = checkDraft(screen, row.draft.descriptor, row.draft.messages as LabelSet, deps.config.schemasDir);
+  const problems = checkDraft(deps, screen, row.draft.descriptor, row.draft.messages as LabelSet);
   if (problems.length) throw new ApiError(Codes.INVALID_REQUEST, { problems }, 'screen_editor.error.draft_has_problems');
   const check = bodyChecker(expandSchema((row.draft.descriptor as ScreenDescriptor).schema));
   const impact: DraftImpact = { total: 0, misfits: 0, list: [] };
@@ -176,7 +176,7 @@ export async function publishDraft(deps: Deps, screen: string, userId: number, n
   const row = await readDraft(deps.db, screen);
   if (!row) throw new ApiError(Codes.RECORD_STATE, null, 'screen_editor.error.no_draft');
   const messages = row.draft.messages as LabelSet;
-  const problems = checkDraft(screen, row.draft.descriptor, messages, deps.config.schemasDir);
+  const problems = checkDraft(deps, screen, row.draft.descriptor, messages);
   if (problems.length) throw new ApiError(Codes.INVALID_REQUEST, { problems }, 'screen_editor.error.draft_has_problems');
   // A draft started from an older version would silently undo what was published since.
   const version = await addVersion(deps, screen, { descriptor: row.draft.descriptor, messages, note, restoredFrom: null, userId }, row.draft.baseVersion);

@@ -31,18 +31,19 @@ import { admitUpload, tooLarge } from '../../storage/admit-upload';
 import { createLocalObjectStore, isSafeKey, TooLargeError, type LocalObjectStore } from '../../storage/local-store';
 import { createObjectUrls } from '../../storage/object-urls';
 import { createS3ObjectStore, INCOMING, type S3ObjectStore } from '../../storage/s3-store';
-import { GENERAL_RULE, loadUploadRules, type NamedRule } from '../../storage/upload-rules';
+import { GENERAL_RULE, liveUploadRules, UPLOAD_CEILING_BYTES, type NamedRule } from '../../storage/upload-rules';
 
 const POLICY_TTL = 30 * 60;
 const TOKEN_TTL = 15 * 60;
 /** A confirm may arrive after the policy expired: the policy bounds when an upload starts, not ends. */
 const CONFIRM_GRACE = 15 * 60;
 
-type Rules = Map<string, NamedRule>;
+/** The folders' rules as they stand now (staff may publish a screen's new upload rule at run time). */
+type Rules = () => Map<string, NamedRule>;
 
 export default async function storageRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config } = deps;
-  const rules = loadUploadRules(config.schemasDir);
+  const rules = liveUploadRules(config.schemasDir, (screen) => deps.screens.current(screen).descriptor, () => JSON.stringify(deps.screens.versions()));
   const store: LocalObjectStore | S3ObjectStore = config.storage?.driver === 's3'
     ? createS3ObjectStore(config.storage)
     : createLocalObjectStore(join(config.dataDir, 'uploads'), config.jwtSecret);
@@ -62,7 +63,7 @@ export default async function storageRoutes(app: FastifyInstance, { deps }: Modu
       querystring: { type: 'object', required: ['dir'], properties: { dir: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 60 } } },
     },
   }, async (request) => {
-    const rule = rules.get(request.query.dir);
+    const rule = rules().get(request.query.dir);
     if (!rule) throw new ApiError(Codes.INVALID_REQUEST, null, 'upload.error.unknown_dir', { dir: request.query.dir });
     return ok(policyFor(request, rule));
   });
@@ -118,7 +119,7 @@ function folderOfCaller(request: FastifyRequest): { userId: number; prefix: stri
 /** exhibitors/<id>/<dir>/… or users/<id>/<dir>/…: the folder names the rule, the first two the owner. */
 function folderOf(key: string, rules: Rules): { rule: NamedRule; exhibitorId: number | null } {
   const [scopeKind, scopeId, dir] = key.split('/');
-  const rule = dir ? rules.get(dir) : undefined;
+  const rule = dir ? rules().get(dir) : undefined;
   if (!rule) throw new ApiError(Codes.INVALID_REQUEST, null, 'upload.error.unknown_dir', { dir: dir ?? '' });
   return { rule, exhibitorId: scopeKind === 'exhibitors' ? Number(scopeId) : null };
 }
@@ -130,8 +131,8 @@ async function localStorageRoutes(
   store: LocalObjectStore,
   rules: Rules,
 ): Promise<void> {
-  const largest = Math.max(...[...rules.values()].map((rule) => rule.maxBytes));
-  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 8 * 1024, fileSize: largest + 1 } });
+  // Each policy carries its own rule's limit; the stream's is the most any rule may allow.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 8 * 1024, fileSize: UPLOAD_CEILING_BYTES + 1 } });
 
   app.get('/oss/token', {
     schema: { summary: "Temporary credentials limited to the caller's folder", tags: ['storage'] },

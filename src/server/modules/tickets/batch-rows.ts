@@ -13,7 +13,7 @@ import { validationMessage, type MessageValues } from '../../../shared/validatio
 import type { Config } from '../../config';
 import { documentHash, encryptOrNull, normaliseDocNumber } from '../../pii/cipher';
 import { piiKeys, type PiiKeys } from '../../pii/keys';
-import { hasMessage, translate } from '../../http/i18n';
+import { hasMessage, messageArguments, translate } from '../../http/i18n';
 import { bodyChecker, ruleFailure } from '../../http/validation';
 import { loadScreen } from '../../screens/registry';
 import type { bindBatchRows } from '../../db/schema';
@@ -88,14 +88,7 @@ const needsArguments = new Map<string, boolean>();
 function usesArguments(id: string): boolean {
   let uses = needsArguments.get(id);
   if (uses === undefined) {
-    uses = LOCALES.some((locale) => {
-      try {
-        translate(locale, id);
-        return false;
-      } catch {
-        return true;
-      }
-    });
+    uses = LOCALES.some((locale) => messageArguments(locale, id).length > 0);
     needsArguments.set(id, uses);
   }
   return uses;

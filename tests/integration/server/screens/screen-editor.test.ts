@@ -55,8 +55,8 @@ describe('a screen edited, published and rolled back at run time', () => {
   it('checks a draft on every save, naming each problem by its path', async () => {
     const unlabelled = await saveDraft(withSealNo(), {});
     expect(unlabelled.body.data.problems).toEqual([
-      { path: '/schema/properties/seal_no/title', message: 'label "invoice_header.seal_no" has no zh text' },
-      { path: '/schema/properties/seal_no/title', message: 'label "invoice_header.seal_no" has no en text' },
+      { path: '/schema/properties/seal_no/title', message: 'message id "invoice_header.seal_no" is missing in locales/zh.json' },
+      { path: '/schema/properties/seal_no/title', message: 'message id "invoice_header.seal_no" is missing in locales/en.json' },
     ]);
     // A label the draft empties, or brings for an id the screen does not name, is a problem too.
     const emptied = await saveDraft(withSealNo(), { ...sealLabels, en: { ...sealLabels.en, 'invoiceHeader.title': ' ' } });
@@ -65,8 +65,15 @@ describe('a screen edited, published and rolled back at run time', () => {
     expect(elsewhere.body.data.problems).toEqual([{ path: '/messages/zh/common.save', message: 'label "common.save" is not used by this screen' }]);
     const broken = await saveDraft({ ...withSealNo(), list: { columns: 'name' } });
     expect(broken.body.data.problems.map((problem) => problem.path)).toContain('/list/columns');
+    // Fields the portal's code reads (the application's header snapshot) stay, with their type.
+    const withoutTitle = withSealNo();
+    delete withoutTitle.schema.properties.title;
+    withoutTitle.schema.properties.tax_no = { type: 'integer', title: 'invoiceHeader.tax_no' };
+    const kept = (await saveDraft(withoutTitle)).body.data.problems;
+    expect(kept).toContainEqual({ path: '/schema/properties/title', message: '"title" cannot be removed: the portal reads it' });
+    expect(kept).toContainEqual({ path: '/schema/properties/tax_no/type', message: '"tax_no" must stay of type string: the portal reads it' });
     const renamed = await saveDraft({ ...withSealNo(), id: 'company' });
-    expect(renamed.body.data.problems).toContainEqual({ path: '/id', message: 'id "company" must stay "invoice-header"' });
+    expect(renamed.body.data.problems).toContainEqual({ path: '/id', message: 'id "company" must equal the file name "invoice-header"' });
     // A draft with problems is kept (nothing typed is lost) but cannot be published.
     const refused = await publish('seal number');
     expect([refused.status, refused.body.code]).toEqual([400, 1000]);
@@ -157,6 +164,25 @@ describe('a screen edited, published and rolled back at run time', () => {
     expect(stale.body.message).toMatch(/meanwhile/);
     expect((await t.call({ method: 'DELETE', url: `${PATH}/draft`, headers: staff })).body.code).toBe(1);
     await t.call({ method: 'POST', url: `${PATH}/rollback`, headers: { ...staff, cookie: 'language=en' }, payload: { version: 0, note: 'clean' } });
+  });
+});
+
+describe('upload rules at run time', () => {
+  const policyMaxBytes = async () => {
+    const { body } = await t.call<{ policy: string }>({ method: 'GET', url: '/api/oss/sign?dir=product-image', headers: exhibitor });
+    const policy = JSON.parse(Buffer.from(body.data.policy, 'base64').toString()) as { conditions: unknown[] };
+    return (policy.conditions.find((condition) => Array.isArray(condition) && condition[0] === 'content-length-range') as number[])[2];
+  };
+
+  it('signs uploads with the rule staff published, and with the file\'s again after a rollback', async () => {
+    expect(await policyMaxBytes()).toBe(5 * 1024 * 1024);
+    const product = JSON.parse(readFileSync('schemas/product.json', 'utf8')) as ScreenDescriptor;
+    product.uploads!.images = { ...product.uploads!.images!, maxBytes: 8 * 1024 * 1024 };
+    expect((await t.call({ method: 'PUT', url: '/api/organiser/schemas/product/draft', headers: staff, payload: { descriptor: product, messages: {} } })).body.code).toBe(1);
+    expect((await t.call({ method: 'POST', url: '/api/organiser/schemas/product/publish', headers: staff, payload: { note: 'bigger pictures' } })).body.code).toBe(1);
+    expect(await policyMaxBytes()).toBe(8 * 1024 * 1024);
+    await t.call({ method: 'POST', url: '/api/organiser/schemas/product/rollback', headers: staff, payload: { version: 0, note: 'back' } });
+    expect(await policyMaxBytes()).toBe(5 * 1024 * 1024);
   });
 });
 

@@ -128,36 +128,42 @@ describe('removing a field', () => {
     const added = addField(header(), seal, known);
     const doc = removeField(added, 'seal_no');
     expect(doc).toEqual({ descriptor: header().descriptor, messages: { zh: {}, en: {} } });
-    const address = removeField(header(), 'address', true);
-    expect(address.descriptor.schema.required).not.toContain('address');
-    expect(address.descriptor.uiSchema!['ui:order']).not.toContain('address');
-    const taxNo = removeField(header(), 'tax_no', true);
-    expect(taxNo.descriptor.uiSchema).not.toHaveProperty('tax_no');
+    const email = removeField(header(), 'email', true);
+    expect(email.descriptor.schema.required).not.toContain('email');
+    expect(email.descriptor.uiSchema!['ui:order']).not.toContain('email');
+    const type = removeField(header(), 'invoice_type', true);
+    expect(type.descriptor.uiSchema).not.toHaveProperty('invoice_type');
   });
 
   it('is refused while a list names it, unless the lists go too; the default sort goes with its column', () => {
-    expect(fieldReferences(header().descriptor, 'title')).toEqual([{ kind: 'column', list: 'list', path: '/list/columns/0' }, { kind: 'export', list: 'list', path: '/list/export/1' }]);
-    expect(refusal(() => removeField(header(), 'title'))).toBe('screen_editor.refusal.namedByList');
-    const doc = removeField(header(), 'title', true);
-    expect(doc.descriptor.list!.columns.map((column) => column.field)).not.toContain('title');
-    expect(doc.descriptor.list!.export).not.toContain('title');
-    const sorted = setDefaultSort(header(), 'list', { field: 'title', order: 'asc' });
-    expect(removeField(sorted, 'title', true).descriptor.list!.defaultSort).toBeUndefined();
+    expect(fieldReferences(header().descriptor, 'email')).toEqual([{ kind: 'column', list: 'list', path: '/list/columns/3' }, { kind: 'export', list: 'list', path: '/list/export/7' }]);
+    expect(refusal(() => removeField(header(), 'email'))).toBe('screen_editor.refusal.namedByList');
+    const doc = removeField(header(), 'email', true);
+    expect(doc.descriptor.list!.columns.map((column) => column.field)).not.toContain('email');
+    expect(doc.descriptor.list!.export).not.toContain('email');
+    const product = { descriptor: file('product'), messages: {} };
+    const sorted = setDefaultSort(product, 'list', { field: 'name', order: 'asc' });
+    expect(removeField(sorted, 'name', true).descriptor.list!.defaultSort).toBeUndefined();
+  });
+
+  it('is refused for a field the portal’s code reads, lists or not', () => {
+    for (const field of ['title', 'tax_no', 'address', 'phone', 'bank', 'bank_account']) expect(refusal(() => removeField(header(), field, true)), field).toBe('screen_editor.refusal.kept');
+    expect(refusal(() => removeField({ descriptor: file('company'), messages: {} }, 'credit_code', true))).toBe('screen_editor.refusal.kept');
   });
 
   it('is refused while a rule of the data schema names it, lists or not', () => {
     const doc = header();
     (doc.descriptor.schema as unknown as Record<string, unknown>).if = { properties: { invoice_type: { const: 2 } } };
-    (doc.descriptor.schema as unknown as Record<string, unknown>).then = { required: ['bank'] };
-    expect(fieldReferences(doc.descriptor, 'bank')).toContainEqual({ kind: 'rule', path: '/schema/then' });
-    expect(refusal(() => removeField(doc, 'bank', true))).toBe('screen_editor.refusal.namedByRule');
+    (doc.descriptor.schema as unknown as Record<string, unknown>).then = { required: ['email'] };
+    expect(fieldReferences(doc.descriptor, 'email')).toContainEqual({ kind: 'rule', path: '/schema/then' });
+    expect(refusal(() => removeField(doc, 'email', true))).toBe('screen_editor.refusal.namedByRule');
     expect(refusal(() => removeField(doc, 'invoice_type', true))).toBe('screen_editor.refusal.namedByRule');
   });
 
   it('is refused when it would leave a list without columns, and for a field that is not there', () => {
     const doc = header();
-    doc.descriptor.list!.columns = [{ field: 'title' }];
-    expect(refusal(() => removeField(doc, 'title', true))).toBe('screen_editor.refusal.lastColumn');
+    doc.descriptor.list!.columns = [{ field: 'email' }];
+    expect(refusal(() => removeField(doc, 'email', true))).toBe('screen_editor.refusal.lastColumn');
     expect(refusal(() => removeField(doc, 'nope'))).toBe('screen_editor.refusal.noField');
   });
 
@@ -251,11 +257,19 @@ describe('rules', () => {
 
 describe('changing a field’s kind', () => {
   it('keeps the label and the required message, drops the old kind’s rules and their messages', () => {
-    const doc = setFieldKind(header(), 'bank_account', 'integer', known);
-    expect(doc.descriptor.schema.properties.bank_account).toEqual({ type: 'integer', title: 'invoiceHeader.bank_account', 'x-messages': { required: 'invoiceHeader.bank_account.required' } });
-    const textarea = setFieldKind(header(), 'address', 'textarea', known);
-    expect(textarea.descriptor.uiSchema?.address).toEqual({ 'ui:widget': 'textarea' });
-    expect(setFieldKind(textarea, 'address', 'text', known).descriptor.uiSchema?.address).toBeUndefined();
+    const product = { descriptor: file('product'), messages: {} };
+    const doc = setFieldKind(product, 'name', 'integer', known);
+    expect(doc.descriptor.schema.properties.name).toEqual({ type: 'integer', title: 'product.name', 'x-messages': { required: 'product.name.required' } });
+    const textarea = setFieldKind(product, 'name_en', 'textarea', known);
+    expect(textarea.descriptor.uiSchema?.name_en).toEqual({ 'ui:widget': 'textarea' });
+    expect(setFieldKind(textarea, 'name_en', 'text', known).descriptor.uiSchema?.name_en).toBeUndefined();
+    // Unchanged, it is not retyped at all.
+    expect(setFieldKind(product, 'name', 'text', known)).toBe(product);
+  });
+
+  it('is refused for a field the portal’s code reads', () => {
+    expect(refusal(() => setFieldKind(header(), 'tax_no', 'integer', known))).toBe('screen_editor.refusal.kept');
+    expect(setFieldKind(header(), 'tax_no', 'text', known)).toEqual(header());
   });
 
   it('is refused for a field the editor does not retype', () => {
@@ -289,6 +303,8 @@ describe('list columns and exports', () => {
     expect(filterKindsFor(descriptor, 'list', { field: 'title' })).toEqual(['text']);
     expect(filterKindsFor(descriptor, 'list', { field: 'invoice_type', status: 'invoiceType' })).toEqual(['select']);
     expect(filterKindsFor(descriptor, 'list', { field: 'created_at' })).toEqual(['dateRange']);
+    // An integer that is not a time (an amount, a count) has no date range.
+    expect(filterKindsFor(file('product'), 'list', { field: 'price_min' })).toEqual([]);
     const product = file('product');
     expect(filterKindsFor(product, 'list', { field: 'banner' })).toEqual([]);
     expect(filterKindsFor(product, 'list', { field: 'review_status' })).toEqual(['select']);

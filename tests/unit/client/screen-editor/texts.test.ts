@@ -23,6 +23,24 @@ describe('a draft’s problems', () => {
     expect(problemText({ path: '/list/columns', message: 'must NOT have fewer than 1 items' })).toEqual({ id: 'screen_editor.problem.minItems', values: { limit: 1 } });
   });
 
+  it('words the screen checker’s sentences the editor can cause', () => {
+    const cases: [string, string, Record<string, string | number>][] = [
+      ['message id "x.seal" is missing in locales/en.json', 'screen_editor.problem.labelMissing', { id: 'x.seal', language: 'en' }],
+      ['id "company" must equal the file name "invoice-header"', 'screen_editor.problem.idChanged', { id: 'invoice-header' }],
+      ['"title" cannot be removed: the portal reads it', 'screen_editor.problem.kept', { field: 'title' }],
+      ['"tax_no" must stay of type string: the portal reads it', 'screen_editor.problem.keptType', { field: 'tax_no', type: 'string' }],
+      ['column "title" is already column 0: a list shows a field once', 'screen_editor.problem.columnTwice', { field: 'title' }],
+      ['no field "gone" in the schema or the record', 'screen_editor.problem.noField', { field: 'gone' }],
+      ['"title" is already exported as column 1: the export would hold it twice', 'screen_editor.problem.exportTwice', { field: 'title' }],
+      ['a select filter on "title" needs options (an enum, x-enum, status or a "ui:options" source)', 'screen_editor.problem.filterUnsuited', { filter: 'select', field: 'title' }],
+      ['a text filter searches text, and "created_at" is of type integer: use select for codes, dateRange for times', 'screen_editor.problem.filterUnsuited', { filter: 'text', field: 'created_at' }],
+      ['a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "title" is of type string', 'screen_editor.problem.filterUnsuited', { filter: 'dateRange', field: 'title' }],
+      ['default sort "title" is not a sortable column', 'screen_editor.problem.sortNotSortable', { field: 'title' }],
+      ['ui:order leaves out "seal_no": name every field, or end the order with "*"', 'screen_editor.problem.orderLeavesOut', { fields: '"seal_no"' }],
+    ];
+    for (const [message, id, values] of cases) expect(problemText({ path: '/', message }), message).toEqual({ id, values });
+  });
+
   it('keeps a sentence it does not know whole, inside a translated frame', () => {
     expect(problemText({ path: '/x', message: 'something new' })).toEqual({ id: 'screen_editor.problem.other', values: { detail: 'something new' } });
   });

@@ -1,0 +1,449 @@
+/**
+ * What organiser staff can break in one screen descriptor, checked on the descriptor itself, wherever
+ * it comes from: a file of schemas/ (`npm run schemas:check`, `npm start`, the client build) or a
+ * draft held in the database (the run-time editor, on save and on publish). No file is read here.
+ *
+ * A problem names the file, the JSON pointer and, when the JSON text is given, its line and column.
+ * Some problems make the screen unusable (`breakingProblems`: not JSON, not a descriptor, a data
+ * schema ajv cannot compile): such a screen is refused alone, the rest of the portal goes on.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
+import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type UploadRule } from '../../shared/descriptor';
+import { braces, checkMessage, messageLiterals } from '../../shared/message-check';
+import { TIME_FIELD } from '../../shared/show-time';
+import { RULE_ARGUMENTS, ruleValues, VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
+import metaSchema from '../../../schemas/_meta.schema.json';
+import { createDataAjv } from './data-ajv';
+import { isJsonObject, parseJsonSource, toPointer, type JsonSource } from './json-source';
+
+export interface Problem {
+  file: string;
+  /** JSON pointer inside the file ('' for the file as a whole). */
+  path: string;
+  line?: number;
+  column?: number;
+  /** In English, for whoever edits the file. */
+  message: string;
+  /** The screen the problem belongs to, when it belongs to one. */
+  screen?: string;
+}
+
+export interface MessageCatalogues {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+}
+
+export interface ScreenCheckContext {
+  messages: MessageCatalogues;
+  enums: EnumSets;
+  /** The portal's other screens (one with the same id is the one being replaced, and is skipped). */
+  otherDescriptors: ScreenDescriptor[];
+  /** Where the descriptor lives, for the problems; `schemas/<id>.json` by default. */
+  file?: string;
+  /** The descriptor's JSON text: problems then carry line and column, and repeated keys are found. */
+  source?: string;
+}
+
+/** Widgets the engine provides (src/engine); a UI schema naming another one is a typo. */
+export const KNOWN_WIDGETS = new Set(['text', 'textarea', 'password', 'email', 'uri', 'updown', 'select', 'radio',
+  'checkboxes', 'checkbox', 'switch', 'date', 'datetime', 'moment', 'upload', 'hidden']);
+
+const LOCALES = ['zh', 'en'] as const;
+/** UI schema keys that hold message ids, and what the engine passes them. */
+const UI_TEXT_KEYS: Record<string, 'none' | 'rules'> = { 'ui:title': 'none', 'ui:description': 'rules', 'ui:help': 'rules', 'ui:placeholder': 'rules' };
+/** Which texts must not type a rule's number by hand: help texts. A placeholder's example ("e.g. 200 a day") may hold any number. */
+const HELP_KEYS = new Set(['description', 'ui:description', 'ui:help']);
+/** Rule numbers too common in ordinary words to tell a hand-typed limit ("1 August", "one file"). */
+const TOO_COMMON = new Set(['0', '1']);
+const STRING_ONLY_FILTER = 'text';
+
+const isObject = isJsonObject;
+const typesOf = (schema: FieldSchema | undefined): string[] => {
+  const type = schema?.type;
+  return Array.isArray(type) ? type.map(String) : type === undefined ? [] : [String(type)];
+};
+const isUploadField = (schema: FieldSchema | undefined): boolean =>
+  schema?.['x-upload'] === true || (isObject(schema?.items) && (schema.items as FieldSchema)['x-upload'] === true);
+
+let metaValidator: ValidateFunction | undefined;
+const validateMeta = (): ValidateFunction => (metaValidator ??= new Ajv({ allErrors: true, strict: false }).compile(metaSchema));
+
+function describeMetaError(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return `unknown key "${String(error.params.additionalProperty)}"`;
+  if (error.keyword === 'required') return `missing "${String(error.params.missingProperty)}"`;
+  if (error.keyword === 'pattern' && String(error.schemaPath).includes('messageId')) return 'not a message id (like "company.name")';
+  if (error.keyword === 'enum') return `${error.message ?? 'must be one of the allowed values'}: ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+  return error.message ?? error.keyword;
+}
+
+/** The file a descriptor's problems are reported on. */
+const fileOf = (descriptor: unknown, file: string | undefined): string =>
+  file ?? `schemas/${isObject(descriptor) && typeof descriptor.id === 'string' ? descriptor.id : 'screen'}.json`;
+
+/** Places problems at their line and column in the descriptor's text, when it is known. */
+const placed = (problems: Problem[], source: JsonSource | undefined): Problem[] =>
+  problems.map((problem) => (source?.ok && problem.line === undefined ? { ...problem, ...source.locate(problem.path) } : problem));
+
+/**
+ * The problems that make a screen unusable: its text is not JSON, it is not a descriptor
+ * (schemas/_meta.schema.json), or ajv cannot compile its data schema. Empty when it can be served.
+ */
+export function breakingProblems(descriptor: unknown, options: { file?: string; source?: string } = {}): Problem[] {
+  const parsed = options.source === undefined ? undefined : parseJsonSource(options.source);
+  if (parsed && !parsed.ok) {
+    return [{ file: options.file ?? 'schemas/screen.json', path: '', line: parsed.error.line, column: parsed.error.column, message: `not valid JSON: ${parsed.error.message}` }];
+  }
+  const value = parsed?.ok && descriptor === undefined ? parsed.value : descriptor;
+  const file = fileOf(value, options.file);
+  const screen = isObject(value) && typeof value.id === 'string' ? value.id : undefined;
+  const problems: Problem[] = [];
+  const report = (path: string, message: string) => problems.push({ file, path, message, ...(screen ? { screen } : {}) });
+  const validate = validateMeta();
+  if (!validate(value)) {
+    // An unknown key is shown where it is written, not at its object.
+    for (const error of validate.errors ?? []) {
+      const at = error.keyword === 'additionalProperties' ? `${error.instancePath}${toPointer(String(error.params.additionalProperty))}` : error.instancePath;
+      report(at, describeMetaError(error));
+    }
+    return placed(problems, parsed);
+  }
+  try {
+    createDataAjv().compile(expandSchema((value as ScreenDescriptor).schema));
+  } catch (error) {
+    const message = (error as Error).message;
+    // A mistyped keyword ("maxlength") is shown where it is written.
+    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+    report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', `the data schema does not compile: ${message}`);
+  }
+  return placed(problems, parsed);
+}
+
+/** The pointer of the first place `key` is written in `node` (depth first), or undefined. */
+function pointerOfKey(node: unknown, key: string, path: string): string | undefined {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) {
+      const found = pointerOfKey(item, key, `${path}/${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isObject(node)) return undefined;
+  if (Object.hasOwn(node, key)) return `${path}${toPointer(key)}`;
+  for (const [name, child] of Object.entries(node)) {
+    const found = pointerOfKey(child, key, `${path}${toPointer(name)}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A descriptor's lists by key: the owner's ("list") and the organiser console's ("staffList"). */
+const listsOf = (descriptor: ScreenDescriptor): [string, ListDescriptor][] =>
+  (['list', 'staffList'] as const).flatMap((key) => (descriptor[key] ? [[key, descriptor[key]] as [string, ListDescriptor]] : []));
+
+/** A message id the descriptor uses: where, and which arguments the code gives it there. */
+interface MessageUse {
+  id: string;
+  path: string;
+  /** The argument names the engine passes; undefined: not checked. */
+  passes?: readonly string[];
+  /** Numbers of the field's rules this text must not type by hand, with the rule each comes from. */
+  ruleNumbers?: { value: string; rule: string; argument: string }[];
+}
+
+/** The top-level field a pointer inside /schema/properties or /uiSchema belongs to. */
+function uploadRuleFor(descriptor: ScreenDescriptor, field: string | undefined): UploadRule | undefined {
+  return field === undefined ? undefined : descriptor.uploads?.[field];
+}
+
+/** The numbers of a field's rules as a hand-typed text would spell them, and the argument to use instead. */
+function ruleNumbersOf(schema: FieldSchema | undefined, upload: UploadRule | undefined, only?: string): { value: string; rule: string; argument: string }[] {
+  const numbers: { value: string; rule: string; argument: string }[] = [];
+  for (const [argument, value] of Object.entries(ruleValues(schema, upload))) {
+    if (only !== undefined && argument !== only) continue;
+    const rule = argument === 'maxSize' ? 'maxBytes' : argument === 'ratio' ? 'aspectRatio' : argument === 'width' || argument === 'height' ? `dimensions.${argument}` : argument;
+    const spelled = argument === 'ratio' ? String(upload!.aspectRatio!.ratio) : String(value);
+    if (!TOO_COMMON.has(spelled)) numbers.push({ value: spelled, rule, argument: only === undefined ? argument : 'limit' });
+  }
+  return numbers;
+}
+
+/** Every message id a descriptor names, where it names it, and what the engine hands the message there. */
+export function messageUses(descriptor: ScreenDescriptor): MessageUse[] {
+  const uses: MessageUse[] = [{ id: descriptor.title, path: '/title', passes: [] }];
+  const walkSchema = (node: unknown, path: string, field: string | undefined, depth: number): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walkSchema(item, `${path}/${i}`, field, depth));
+    if (!isObject(node)) return;
+    const schema = node as FieldSchema;
+    const upload = uploadRuleFor(descriptor, field);
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${path}${toPointer(key)}`;
+      if (key === 'title' && typeof value === 'string') uses.push({ id: value, path: at, passes: [] });
+      else if (key === 'description' && typeof value === 'string') {
+        uses.push({ id: value, path: at, passes: RULE_ARGUMENTS, ruleNumbers: ruleNumbersOf(schema, upload) });
+      } else if (key === 'x-messages' && isObject(value)) {
+        for (const [rule, id] of Object.entries(value)) {
+          uses.push({ id: String(id), path: `${at}${toPointer(rule)}`, passes: VALIDATION_ARGUMENTS, ruleNumbers: ruleNumbersOf(schema, undefined, rule) });
+        }
+      } else if (key === 'properties' && isObject(value)) {
+        for (const [name, child] of Object.entries(value)) walkSchema(child, `${at}${toPointer(name)}`, depth === 0 ? name : field, depth + 1);
+      } else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') walkSchema(value, at, field, depth);
+    }
+  };
+  walkSchema(descriptor.schema, '/schema', undefined, 0);
+  walkSchema(descriptor.record, '/record', undefined, 0);
+  const walkUi = (node: unknown, path: string, schema: FieldSchema | undefined, field: string | undefined): void => {
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${path}${toPointer(key)}`;
+      const kind = UI_TEXT_KEYS[key];
+      if (kind && typeof value === 'string') {
+        const upload = uploadRuleFor(descriptor, field);
+        uses.push({ id: value, path: at, passes: kind === 'none' ? [] : RULE_ARGUMENTS, ...(HELP_KEYS.has(key) ? { ruleNumbers: ruleNumbersOf(schema, upload) } : {}) });
+      } else if (key === 'items') {
+        walkUi(value, at, isObject(schema?.items) ? schema.items as FieldSchema : undefined, field);
+      } else if (!key.startsWith('ui:')) {
+        const child = isObject(schema?.properties) ? (schema.properties as Record<string, FieldSchema>)[key] : undefined;
+        walkUi(value, at, child, field ?? key);
+      }
+    }
+  };
+  walkUi(descriptor.uiSchema, '/uiSchema', descriptor.schema as FieldSchema, undefined);
+  for (const [key, list] of listsOf(descriptor)) {
+    list.columns.forEach((column, i) => { if (column.title) uses.push({ id: column.title, path: `/${key}/columns/${i}/title`, passes: [] }); });
+    list.rowActions?.forEach((action, i) => {
+      uses.push({ id: action.label, path: `/${key}/rowActions/${i}/label`, passes: [] });
+      if (action.confirm) uses.push({ id: action.confirm, path: `/${key}/rowActions/${i}/confirm` });
+    });
+  }
+  return uses;
+}
+
+
+/** The numbers a message types itself (its arguments left out), e.g. "at most 20 characters" → ["20"]. */
+const typedNumbers = (text: string): string[] => messageLiterals(text).flatMap((literal) => literal.match(/\d+(?:\.\d+)?/g) ?? []);
+
+function checkMessageUses(descriptor: ScreenDescriptor, messages: MessageCatalogues, report: (path: string, message: string) => void): void {
+  for (const use of messageUses(descriptor)) {
+    for (const locale of LOCALES) {
+      const text = Object.hasOwn(messages[locale], use.id) ? messages[locale][use.id] : undefined;
+      if (text === undefined) {
+        report(use.path, `message id "${use.id}" is missing in locales/${locale}.json`);
+        continue;
+      }
+      // A message that cannot be shown at all is the locale file's problem (checkLocaleSources).
+      const { error, placeholders } = checkMessage(text);
+      if (error) continue;
+      if (use.passes) {
+        const unknown = placeholders.filter((name) => !use.passes!.includes(name));
+        if (unknown.length) {
+          report(use.path, `message "${use.id}" (${locale}) uses ${braces(unknown)}, which the engine does not give it here (it gives ${braces(use.passes)})`);
+        }
+      }
+      for (const number of new Set(typedNumbers(text))) {
+        const rule = use.ruleNumbers?.find((each) => each.value === number);
+        if (rule) report(use.path, `message "${use.id}" (${locale}) types ${number}, the field's ${rule.rule}, by hand: write {${rule.argument}} so it follows the rule`);
+      }
+    }
+  }
+}
+
+/** UI schema keys must follow the data schema's shape; an order must name every field once. */
+function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path: string, message: string) => void): void {
+  if (!isObject(ui) || !isObject(schema)) return;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:widget' && typeof value === 'string' && !KNOWN_WIDGETS.has(value)) {
+      report(`${path}${toPointer(key)}`, `unknown widget "${value}" (known: ${[...KNOWN_WIDGETS].join(', ')})`);
+    } else if (key === 'ui:order' && Array.isArray(value)) {
+      const seen = new Set<string>();
+      value.forEach((field, i) => {
+        const name = String(field);
+        if (seen.has(name)) report(`${path}${toPointer(key, i)}`, `ui:order names "${name}" twice`);
+        seen.add(name);
+        if (name !== '*' && !(name in properties)) report(`${path}${toPointer(key, i)}`, `ui:order names "${name}", which is not a field`);
+      });
+      if (!seen.has('*')) {
+        const left = Object.keys(properties).filter((field) => !seen.has(field));
+        // RJSF refuses to draw a form whose order leaves a field out.
+        if (left.length) report(`${path}${toPointer(key)}`, `ui:order leaves out ${left.map((field) => `"${field}"`).join(', ')}: name every field, or end the order with "*"`);
+      }
+    } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+$/.test(value.source))) {
+      report(`${path}${toPointer(key, 'source')}`, 'an options source is an API path like "/v4/exhibitor/report/category"');
+    } else if (key === 'items') {
+      checkUiSchema(value, schema.items, `${path}/items`, report);
+    } else if (!key.startsWith('ui:')) {
+      if (!(key in properties)) report(`${path}${toPointer(key)}`, `no field "${key}" in the data schema`);
+      else checkUiSchema(value, properties[key], `${path}${toPointer(key)}`, report);
+    }
+  }
+}
+
+/** The folder an upload field's files go to (src/server/storage/upload-rules.ts). */
+const folderOf = (descriptor: ScreenDescriptor, field: string, rule: UploadRule): string => rule.dir ?? `${descriptor.id}-${field}`;
+/** A value as text with its objects' keys sorted: two rules written in another key order are the same rule. */
+const canonical = (value: unknown): string => (Array.isArray(value)
+  ? `[${value.map(canonical).join(',')}]`
+  : isObject(value) ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}` : JSON.stringify(value));
+const sameRule = (a: UploadRule, b: UploadRule): boolean => canonical({ ...a, dir: undefined }) === canonical({ ...b, dir: undefined });
+
+function checkUploads(descriptor: ScreenDescriptor, others: readonly ScreenDescriptor[], report: (path: string, message: string) => void): void {
+  const fields = descriptor.schema.properties;
+  for (const [field, rule] of Object.entries(descriptor.uploads ?? {})) {
+    if (!isUploadField(fields[field])) report(toPointer('uploads', field), `"${field}" is not an upload field ("x-upload": true, or an array of them)`);
+    if (rule.dimensions && rule.aspectRatio) report(toPointer('uploads', field), 'give either exact dimensions or an aspect ratio, not both');
+  }
+  for (const [field, schema] of Object.entries(fields)) {
+    if (isUploadField(schema) && !descriptor.uploads?.[field]) report(toPointer('schema', 'properties', field), `upload field "${field}" has no rule in "uploads"`);
+  }
+  // The server keeps one rule per folder: a second field in the folder with another rule would have its files judged by the first's.
+  const owners = new Map<string, { screen: string; field: string; rule: UploadRule }[]>();
+  const add = (screen: ScreenDescriptor) => {
+    for (const [field, rule] of Object.entries(screen.uploads ?? {})) {
+      const folder = folderOf(screen, field, rule);
+      owners.set(folder, [...(owners.get(folder) ?? []), { screen: screen.id, field, rule }]);
+    }
+  };
+  for (const other of others) if (other.id !== descriptor.id) add(other);
+  for (const [field, rule] of Object.entries(descriptor.uploads ?? {})) {
+    const folder = folderOf(descriptor, field, rule);
+    const clash = (owners.get(folder) ?? []).find((owner) => !sameRule(owner.rule, rule));
+    if (clash) {
+      const where = clash.screen === descriptor.id ? `"${clash.field}"` : `"${clash.field}" of ${clash.screen}`;
+      report(toPointer('uploads', field, ...(rule.dir ? ['dir'] : [])),
+        `upload folder "${folder}" is also used by ${where} with another rule: the server keeps one rule per folder, so give this field its own "dir" (or the same rule)`);
+    }
+    owners.set(folder, [...(owners.get(folder) ?? []), { screen: descriptor.id, field, rule }]);
+  }
+}
+
+/** Every code a field may hold, listed by the schema (enum, or an array's items' enum). */
+const codesOf = (schema: FieldSchema): unknown[] | undefined =>
+  schema.enum ?? (isObject(schema.items) ? (schema.items as FieldSchema).enum : undefined);
+
+function checkEnums(descriptor: ScreenDescriptor, enums: EnumSets, report: (path: string, message: string) => void): void {
+  const fields = descriptor.schema.properties;
+  for (const [field, schema] of Object.entries(listableFields(descriptor))) {
+    const base = field in fields ? toPointer('schema', 'properties', field) : toPointer('record', 'properties', field);
+    const set = schema['x-enum'] ?? (isObject(schema.items) ? (schema.items as FieldSchema)['x-enum'] : undefined);
+    const setPath = schema['x-enum'] !== undefined ? `${base}/x-enum` : `${base}/items/x-enum`;
+    if (set !== undefined && !(set in enums)) {
+      report(setPath, `status set "${set}" is not in schemas/enums.json`);
+      continue;
+    }
+    const codes = codesOf(schema);
+    if (set !== undefined && codes) {
+      const missing = codes.filter((code) => !isObject(enums[set]?.[String(code)]) || typeof enums[set]?.[String(code)]?.label !== 'string');
+      if (missing.length) {
+        report(`${base}${schema.enum ? '/enum' : '/items/enum'}`, `code(s) ${missing.map((code) => JSON.stringify(code)).join(', ')} of "${field}" have no label in set "${set}" of schemas/enums.json`);
+      }
+    }
+    const oneOf = schema.oneOf ?? (isObject(schema.items) ? (schema.items as FieldSchema).oneOf : undefined);
+    oneOf?.forEach((option, i) => {
+      if (isObject(option) && 'const' in option && typeof option.title !== 'string') {
+        report(`${base}${schema.oneOf ? '' : '/items'}/oneOf/${i}`, `option ${JSON.stringify(option.const)} of "${field}" has no title (its label's message id)`);
+      }
+    });
+  }
+}
+
+/** A time: an integer of Unix seconds, named as the portal names times (*_at, *_time) or picked with the "moment" widget. */
+const isTimeField = (descriptor: ScreenDescriptor, field: string, schema: FieldSchema): boolean => {
+  const ui = descriptor.uiSchema?.[field];
+  return typesOf(schema).includes('integer') && (TIME_FIELD.test(field) || (isObject(ui) && ui['ui:widget'] === 'moment'));
+};
+
+function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: (path: string, message: string) => void): void {
+  const ownListable = listableFields(descriptor);
+  // The staff's list may also show whose each record is (the staff fields forStaff adds).
+  const staffListable = listableFields(forStaff(descriptor));
+  for (const [key, list] of listsOf(descriptor)) {
+    const listable = key === 'staffList' ? staffListable : ownListable;
+    const seen = new Map<string, number>();
+    list.columns.forEach((column, i) => {
+      const at = `/${key}/columns/${i}`;
+      const first = seen.get(column.field);
+      if (first !== undefined) report(`${at}/field`, `column "${column.field}" is already column ${first}: a list shows a field once`);
+      else seen.set(column.field, i);
+      const field = listable[column.field];
+      if (!field) return report(`${at}/field`, `no field "${column.field}" in the schema or the record`);
+      if (!column.title && !field.title) report(at, `column "${column.field}" has no title (give the field or the column one)`);
+      if (column.status !== undefined && !(column.status in enums)) report(`${at}/status`, `status set "${column.status}" is not in schemas/enums.json`);
+      if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
+        report(`${at}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+      }
+      if (column.filter === STRING_ONLY_FILTER && (!typesOf(field).includes('string') || isUploadField(field))) {
+        report(`${at}/filter`, `a text filter searches text, and "${column.field}" is ${isUploadField(field) ? 'an upload' : `of type ${typesOf(field).join(' or ') || 'any'}`}: use select for codes, dateRange for times`);
+      }
+      if (column.filter === 'dateRange' && !isTimeField(descriptor, column.field, field)) {
+        report(`${at}/filter`, `a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "${column.field}" is ${typesOf(field).includes('integer') ? 'not one' : `of type ${typesOf(field).join(' or ') || 'any'}`}`);
+      }
+    });
+    const sort = list.defaultSort;
+    if (sort && !list.columns.some((column) => column.field === sort.field && column.sortable)) {
+      report(`/${key}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
+    }
+    const exported = new Map<string, number>();
+    list.export?.forEach((field, i) => {
+      const first = exported.get(field);
+      if (first !== undefined) report(`/${key}/export/${i}`, `"${field}" is already exported as column ${first}: the export would hold it twice`);
+      else exported.set(field, i);
+      if (!listable[field]) report(`/${key}/export/${i}`, `no field "${field}" to export`);
+    });
+  }
+}
+
+/** Every `default` of the data schema must pass its own field's rules: a form would otherwise open invalid. */
+function checkDefaults(descriptor: ScreenDescriptor, report: (path: string, message: string) => void): void {
+  const ajv = createDataAjv();
+  const walk = (node: unknown, path: string): void => {
+    if (!isObject(node)) return;
+    if ('default' in node) {
+      const { default: value, ...rules } = node;
+      try {
+        const validate = ajv.compile(expandSchema(rules));
+        if (!validate(value)) {
+          const error = validate.errors?.[0];
+          report(`${path}/default`, `the default ${JSON.stringify(value)} fails the field's own rules: ${error ? `${error.instancePath ? `${error.instancePath} ` : ''}${error.message ?? error.keyword}` : 'invalid'}`);
+        }
+      } catch {
+        // A field that does not compile is reported as the data schema's problem.
+      }
+    }
+    if (isObject(node.properties)) for (const [name, child] of Object.entries(node.properties)) walk(child, `${path}/properties${toPointer(name)}`);
+    if (isObject(node.items)) walk(node.items, `${path}/items`);
+  };
+  walk(descriptor.schema, '/schema');
+}
+
+/**
+ * Every problem of one screen descriptor, the run-time editor's check of a draft as much as
+ * schemas:check's of a file. The breaking problems come alone: what follows needs a descriptor.
+ */
+export function checkScreenDescriptor(descriptor: unknown, context: ScreenCheckContext): Problem[] {
+  const parsed = context.source === undefined ? undefined : parseJsonSource(context.source);
+  const value = parsed?.ok && descriptor === undefined ? parsed.value : descriptor;
+  const file = fileOf(value, context.file);
+  const breaking = breakingProblems(value, { file, ...(context.source === undefined ? {} : { source: context.source }) });
+  const problems: Problem[] = [];
+  const screen = isObject(value) && typeof value.id === 'string' ? value.id : undefined;
+  const report = (path: string, message: string) => problems.push({ file, path, message, ...(screen ? { screen } : {}) });
+  if (parsed?.ok) for (const duplicate of parsed.duplicates) report(duplicate.pointer, `key "${duplicate.key}" is repeated in its object: only its last value counts`);
+  if (breaking.length) return [...placed(problems, parsed), ...breaking];
+
+  const screenDescriptor = value as ScreenDescriptor;
+  const name = /(?:^|\/)schemas\/([a-z][a-z0-9-]*)\.json$/.exec(file)?.[1];
+  if (name !== undefined && screenDescriptor.id !== name) report('/id', `id "${screenDescriptor.id}" must equal the file name "${name}"`);
+  checkMessageUses(screenDescriptor, context.messages, report);
+  checkUiSchema(screenDescriptor.uiSchema, screenDescriptor.schema, '/uiSchema', report);
+  checkUploads(screenDescriptor, context.otherDescriptors, report);
+  checkEnums(screenDescriptor, context.enums, report);
+  checkLists(screenDescriptor, context.enums, report);
+  checkDefaults(screenDescriptor, report);
+  return placed(problems, parsed);
+}
+
+export const formatProblem = (problem: Problem): string => {
+  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}:${problem.column ?? 1}`;
+  return `${where}${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`;
+};
