@@ -2,7 +2,7 @@
  * The screen descriptors as the server uses them: read once from schemas/, upload fields expanded,
  * and the data schema compiled by the same strict body validator that checks every request.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor, type ScreenProblem } from '../../shared/descriptor';
 import { breakingProblems, type Problem } from '../schema-check/check-screen';
@@ -61,6 +61,18 @@ export function unavailableScreen(id: string, problems: readonly Problem[]): Scr
     fields: {},
     uploadFields: [],
   };
+}
+
+const screenIds = new Map<string, string[]>();
+
+/** The screens of a schemas folder (every <id>.json but the meta-schema and the enum sets), read once. */
+export function screenIdsIn(dir: string): string[] {
+  let ids = screenIds.get(dir);
+  if (!ids) {
+    ids = readdirSync(dir).filter((name) => /^[a-z][a-z0-9-]*\.json$/.test(name) && name !== 'enums.json').map((name) => name.slice(0, -'.json'.length));
+    screenIds.set(dir, ids);
+  }
+  return ids;
 }
 
 /** schemas/<id>.json as it is on disk now. */

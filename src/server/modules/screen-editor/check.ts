@@ -6,7 +6,6 @@
  * a label the draft empties, and labels brought for ids the screen does not name (a screen's labels
  * word its own fields, not the rest of the portal).
  */
-import { readdirSync } from 'node:fs';
 import type { ScreenDescriptor } from '../../../shared/descriptor';
 import { LOCALES } from '../../../shared/locale';
 import { resourceOf } from '../../../shared/resources';
@@ -14,26 +13,13 @@ import type { DescriptorProblem, LabelSet } from '../../../shared/screen-editor'
 import type { Deps } from '../../deps';
 import { catalogueOf } from '../../http/i18n';
 import { checkScreenDescriptor, messageUses } from '../../schema-check/check-screen';
-import { loadEnums, loadScreen } from '../../screens/registry';
-
-const NOT_SCREENS = new Set(['_meta.schema.json', 'enums.json']);
-const screenIds = new Map<string, string[]>();
-
-/** The screens of a schemas folder, read once. */
-function screensOf(schemasDir: string): string[] {
-  let ids = screenIds.get(schemasDir);
-  if (!ids) {
-    ids = readdirSync(schemasDir).filter((name) => name.endsWith('.json') && !NOT_SCREENS.has(name)).map((name) => name.slice(0, -'.json'.length));
-    screenIds.set(schemasDir, ids);
-  }
-  return ids;
-}
+import { loadEnums, loadScreen, screenIdsIn } from '../../screens/registry';
 
 export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: string, descriptor: unknown, messages: LabelSet): DescriptorProblem[] {
   const { schemasDir } = deps.config;
   const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, { ...catalogueOf(locale), ...messages[locale] }])) as Record<'zh' | 'en', Record<string, string>>;
   const others: ScreenDescriptor[] = [];
-  for (const id of screensOf(schemasDir)) {
+  for (const id of screenIdsIn(schemasDir)) {
     if (id === screen) continue;
     try {
       others.push(deps.screens.current(id).descriptor);
