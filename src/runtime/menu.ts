@@ -54,7 +54,9 @@ export interface MenuSelection {
 
 /**
  * Which entry to highlight for the page at the end of `trail` (paths from the top route down): the
- * deepest route of the trail that an entry stands for, so a hidden edit page lights up its list.
+ * deepest route of the trail that an entry stands for, so a hidden edit page lights up its list; for
+ * a hidden page beside its list rather than under it (`/organiser/schemas/history`), the entry whose
+ * path its own path extends.
  */
 export function selectMenu(menu: readonly MenuEntry[], trail: readonly string[]): MenuSelection {
   const found = new Map<string, string[]>();
@@ -67,6 +69,11 @@ export function selectMenu(menu: readonly MenuEntry[], trail: readonly string[])
   walk(menu, []);
   for (const path of [...trail].reverse()) {
     const keys = found.get(path);
+    if (keys) return { active: keys.at(-1), open: keys.slice(0, -1) };
+  }
+  const page = trail.at(-1) ?? '';
+  for (let end = page.lastIndexOf('/'); end > 0; end = page.lastIndexOf('/', end - 1)) {
+    const keys = found.get(page.slice(0, end));
     if (keys) return { active: keys.at(-1), open: keys.slice(0, -1) };
   }
   return { open: [] };

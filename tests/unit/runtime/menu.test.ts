@@ -47,6 +47,12 @@ describe('selectMenu on the real tree', () => {
     expect(select('/faq/record')).toEqual({ active: '/faq/index', open: [] });
   });
 
+  it('lights up the list of a hidden page beside it, by the path it extends', () => {
+    const routes = [node('/organiser', {}, [node('/organiser/schemas'), node('/organiser/schemasx'), node('/organiser/schemas/history', { hidden: true })])];
+    const trail = (path: string) => (findTrail(routes, path) ?? []).map((route) => route.path);
+    expect(selectMenu(buildMenu(routes), trail('/organiser/schemas/history'))).toEqual({ active: '/organiser/schemas', open: ['/organiser'] });
+  });
+
   it('highlights nothing for a page outside the menu', () => {
     expect(select('/editPassword')).toEqual({ open: [] });
   });

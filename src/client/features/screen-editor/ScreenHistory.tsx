@@ -8,7 +8,7 @@ import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakr
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScreenDescriptor } from '../../../shared/descriptor';
-import { SCREEN_EDITOR_PAGES, ScreenEditorApi, type VersionDetail, type VersionEntry } from '../../../shared/screen-editor';
+import { SCREEN_EDITOR_PAGES, ScreenEditorApi, type ScreenSummary, type VersionDetail, type VersionEntry } from '../../../shared/screen-editor';
 import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
@@ -27,9 +27,13 @@ export function ScreenHistory({ screen }: { screen: string }) {
   const [restoring, setRestoring] = useState<VersionEntry | null>(null);
   const entries = versions.state.phase === 'ready' ? versions.state.record : [];
   const newest = entries[0]?.version;
+  // The screen's name as staff know it; its id until the list has answered.
+  const screens = useRecord<ScreenSummary[]>(ScreenEditorApi.screens, { quiet: true });
+  const summary = screens.state.phase === 'ready' ? screens.state.record.find((row) => row.screen === screen) : undefined;
+  const title = summary ? intl.formatMessage({ id: summary.title }) : screen;
 
   return (
-    <ConsolePage titleId="route.console.schemas.history" intro={<FormattedMessage id="screen_editor.history.intro" values={{ screen }} />}
+    <ConsolePage titleId="route.console.schemas.history" intro={<FormattedMessage id="screen_editor.history.intro" values={{ title, screen }} />}
       actions={(
         <Button asChild size="sm" variant="outline">
           <RouterLink to={SCREEN_EDITOR_PAGES.edit(screen)} data-testid="history-edit"><FormattedMessage id="screen_editor.history.edit" /></RouterLink>

@@ -184,6 +184,21 @@ describe('upload rules at run time', () => {
     await t.call({ method: 'POST', url: '/api/organiser/schemas/product/rollback', headers: staff, payload: { version: 0, note: 'back' } });
     expect(await policyMaxBytes()).toBe(5 * 1024 * 1024);
   });
+
+  it('takes a size rule up to the 100 MiB ceiling and refuses one byte more', async () => {
+    const product = JSON.parse(readFileSync('schemas/product.json', 'utf8')) as ScreenDescriptor;
+    const problemsAt = async (maxBytes: number) => {
+      product.uploads!.images = { ...product.uploads!.images!, maxBytes };
+      const { body } = await t.call<EditorState>({ method: 'PUT', url: '/api/organiser/schemas/product/draft', headers: staff, payload: { descriptor: product, messages: {} } });
+      return body.data.problems;
+    };
+    const ceiling = 100 * 1024 * 1024;
+    expect(await problemsAt(ceiling - 1)).toEqual([]);
+    expect(await problemsAt(ceiling)).toEqual([]);
+    expect(await problemsAt(ceiling + 1)).toEqual([{ path: '/uploads/images/maxBytes', message: `must be <= ${ceiling}` }]);
+    expect(await problemsAt(Number.MAX_SAFE_INTEGER * 10)).toHaveLength(1);
+    expect((await t.call({ method: 'DELETE', url: '/api/organiser/schemas/product/draft', headers: staff })).body.code).toBe(1);
+  });
 });
 
 describe('the edges of the editing calls', () => {
