@@ -14,7 +14,7 @@ try {
   const chosen = chooseTransfers(values.only);
   await withPortalDatabase(async (context) => {
     for (const transfer of chosen) {
-      const report = await transfer.exportFiles(context, { dir: values[transfer.folder] });
+      const report = await transfer.exportFiles(context, { locales: values.locales, schemas: values.schemas });
       for (const line of report.lines) console.log(line);
       if (report.failed) process.exitCode = 1;
     }

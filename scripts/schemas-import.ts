@@ -18,7 +18,7 @@ try {
   const note = String(values.note).trim() || DEFAULT_NOTE;
   await withPortalDatabase(async (context) => {
     for (const transfer of chosen) {
-      const report = await transfer.importFiles(context, { dir: values[transfer.folder], note });
+      const report = await transfer.importFiles(context, { locales: values.locales, schemas: values.schemas }, note);
       for (const line of report.lines) console.log(line);
       if (report.failed) process.exitCode = 1;
     }

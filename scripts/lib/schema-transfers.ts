@@ -2,8 +2,9 @@
  * What `npm run schemas:export` and `schemas:import` move between the database and the files: one
  * entry per kind — the messages of locales/ and the screens of schemas/ — each exporting what the
  * database publishes into its files and importing its files as newly published versions, and saying
- * what it did in lines for the terminal. A kind's folder is the configured one (LOCALES_DIR,
- * SCHEMAS_DIR), or another given on the command line by the entry's `folder` option.
+ * what it did in lines for the terminal. A folder is the configured one (LOCALES_DIR, SCHEMAS_DIR),
+ * or another given on the command line (`--locales`, `--schemas`). Screens run first: a screen's
+ * labels lie under the translators' texts, so on export the messages' texts are written last.
  */
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -28,25 +29,30 @@ export interface TransferReport {
   failed?: boolean;
 }
 
+/** The folders the command line names instead of the configured ones. */
+export type Folders = Partial<Record<'locales' | 'schemas', string>>;
+
 export interface Transfer {
   /** How the command line names it (`--only messages`). */
   name: string;
-  /** The command-line option naming another folder for it (`--locales <folder>`). */
-  folder: 'locales' | 'schemas';
-  /** Writes what is published into the files (of `dir`, else the configured folder). */
-  exportFiles(context: TransferContext, options: { dir?: string }): Promise<TransferReport>;
-  /** Publishes the files (of `dir`, else the configured folder) as new versions with the note. */
-  importFiles(context: TransferContext, options: { dir?: string; note: string }): Promise<TransferReport>;
+  /** Writes what is published into the files. */
+  exportFiles(context: TransferContext, folders: Folders): Promise<TransferReport>;
+  /** Publishes the files as new versions with the note. */
+  importFiles(context: TransferContext, folders: Folders, note: string): Promise<TransferReport>;
 }
+
+const localesOf = (config: Config, folders: Folders): string => folders.locales ?? config.localesDir;
+const schemasOf = (config: Config, folders: Folders): string => folders.schemas ?? config.schemasDir;
+const labelsNote = (labels: number | undefined): string => (labels ? `, ${labels} label(s) with it` : '');
 
 export const messagesTransfer: Transfer = {
   name: 'messages',
-  folder: 'locales',
-  async exportFiles({ database, config }, { dir = config.localesDir }) {
-    const files = await exportMessages(database.db, dir);
+  async exportFiles({ database, config }, folders) {
+    const files = await exportMessages(database.db, localesOf(config, folders));
     return { lines: files.map(({ file, changed }) => `messages: ${file}: ${changed ? `${changed} message(s) written` : 'already as published'}`) };
   },
-  async importFiles({ database, config }, { dir = config.localesDir, note }) {
+  async importFiles({ database, config }, folders, note) {
+    const dir = localesOf(config, folders);
     const where = join(dir, '{zh,en}.json');
     try {
       const { version, changes, unknown } = await importMessages(database.db, dir, note);
@@ -66,22 +72,23 @@ export const messagesTransfer: Transfer = {
 
 export const screensTransfer: Transfer = {
   name: 'screens',
-  folder: 'schemas',
-  async exportFiles({ database, config }, { dir = config.schemasDir }) {
-    const written = await exportScreens(database, dir);
+  async exportFiles({ database, config }, folders) {
+    const dir = schemasOf(config, folders);
+    const written = await exportScreens(database, dir, localesOf(config, folders));
     if (written.length === 0) return { lines: [`screens: nothing published, ${dir} left as it is`] };
-    return { lines: written.map(({ screen, version }) => `screens: ${join(dir, `${screen}.json`)}: version ${version} written`) };
+    return { lines: written.map(({ screen, version, labels }) => `screens: ${join(dir, `${screen}.json`)}: version ${version} written${labelsNote(labels)}`) };
   },
-  async importFiles({ database, config }, { dir = config.schemasDir, note }) {
+  async importFiles({ database, config }, folders, note) {
+    const dir = schemasOf(config, folders);
     const screens = createScreenCatalog(database, { schemasDir: config.schemasDir });
     await screens.start();
     try {
-      const done = await importScreens(database, createLiveHub(database), screens, dir, note);
+      const done = await importScreens(database, createLiveHub(database), screens, dir, localesOf(config, folders), note);
       if (done.length === 0) return { lines: [`screens: ${dir} already published, nothing changed`] };
       return {
-        lines: done.flatMap(({ screen, version, problems }) => (problems
+        lines: done.flatMap(({ screen, version, labels, problems }) => (problems
           ? [`screens: ${screen}.json refused:`, ...problems.map((problem) => `  ${JSON.stringify(problem)}`)]
-          : [`screens: ${screen}.json published as version ${version}`])),
+          : [`screens: ${screen}.json published as version ${version}${labelsNote(labels)}`])),
         failed: done.some((each) => each.problems),
       };
     } finally {
@@ -91,14 +98,14 @@ export const screensTransfer: Transfer = {
 };
 
 /** Every kind, in the order they run. */
-export const transfers: readonly Transfer[] = [messagesTransfer, screensTransfer];
+export const transfers: readonly Transfer[] = [screensTransfer, messagesTransfer];
 
 /** The command-line options every command takes: `--only <kind>` (repeatable) and a folder per kind. */
 export const transferOptions = {
   only: { type: 'string', multiple: true },
   locales: { type: 'string' },
   schemas: { type: 'string' },
-} as const satisfies Record<'only' | Transfer['folder'], unknown>;
+} as const satisfies Record<'only' | keyof Folders, unknown>;
 
 /** Picks the transfers `--only` names (all without it); an unknown name is an error naming the known ones. */
 export function chooseTransfers(only: readonly string[] | undefined): Transfer[] {

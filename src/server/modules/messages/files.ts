@@ -17,7 +17,7 @@ import { publishCatalogues, readPublished } from './service';
 /** A catalogue as the files are written: JSON, two spaces, a newline at the end (the project's one format). */
 export const catalogueText = (messages: Record<string, string>): string => `${JSON.stringify(messages, null, 2)}\n`;
 
-async function readCatalogue(dir: string, locale: Locale): Promise<Record<string, string>> {
+export async function readCatalogue(dir: string, locale: Locale): Promise<Record<string, string>> {
   const file = join(dir, `${locale}.json`);
   let parsed: unknown;
   try {

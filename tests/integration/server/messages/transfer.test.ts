@@ -100,6 +100,6 @@ describe('the commands', () => {
     const refused = await run('schemas-import', '--only', 'messages', '--locales', delivery({ en: { 'common.retry': 'Once {more' } }));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/The check found 1 problem[\s\S]*en common\.retry: /);
-    expect((await run('schemas-export', '--only', 'pages')).stderr).toContain('unknown --only pages; known: messages, screens');
+    expect((await run('schemas-export', '--only', 'pages')).stderr).toContain('unknown --only pages; known: screens, messages');
   }, 120_000);
 });
