@@ -9,7 +9,7 @@ import { getLanguage } from '../runtime/cookies';
 import { App } from './app/App';
 import { appStore } from './app/store';
 import { installErrorLog } from './features/error-log/error-log';
-import { settingsAtom } from './features/shell/shell-state';
+import { applySize, settingsAtom, sizeAtom } from './features/shell/shell-state';
 import { applyThemeColour } from './features/shell/theme-colour';
 import { changeLocaleAtom } from './i18n/locale-state';
 import { loadShowTimeZone } from './i18n/show-time';
@@ -32,6 +32,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) installErrorLog();
   followHashRoute();
   applyThemeColour(appStore.get(settingsAtom).theme);
+  applySize(appStore.get(sizeAtom));
   // Both before the first render: no message id and no time on another clock is ever shown.
   await Promise.all([appStore.set(changeLocaleAtom, getLanguage()), loadShowTimeZone()]);
   const router = createBrowserRouter(routes);

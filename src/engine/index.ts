@@ -6,6 +6,7 @@ export { SchemaTable, type SchemaTableProps } from './table/SchemaTable';
 export { ACTIONS_COLUMN, type TableList, type TableSelection } from './table/TableView';
 export { usePagedList, type ListPage, type ListQuery, type PagedList } from './table/use-paged-list';
 export { SchemaDetails, type SchemaDetailsProps } from './details/SchemaDetails';
+export { FallbackImage } from './media/FallbackImage';
 export { loadSource } from './options-source';
 export { formatYuan, parseYuan, yuanText } from './money';
 export { xhrUploadFile, uploadFormData, objectKey } from './upload/upload-file';

@@ -78,6 +78,12 @@ export const SIZES = ['large', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'medium';
 
+/**
+ * What a size does: the root font size every Chakra token is a multiple of (rem), so text, fields,
+ * buttons, spacing and tables grow or shrink together, as element-ui's sizes do.
+ */
+export const SIZE_ROOT_PX: Record<Size, number> = { large: 18, medium: 16, small: 15, mini: 14 };
+
 export const getSize = (): Size => {
   const value = Cookies.get(COOKIE.size);
   return SIZES.includes(value as Size) ? (value as Size) : DEFAULT_SIZE;

@@ -17,6 +17,8 @@ export interface RouteFlags {
 export interface RouteMeta {
   /** Locale id of the route's title: menu, breadcrumb, tags view and page title. */
   title: string;
+  /** Locale id of the title when the page opens without an `id` in its query: an edit page adding a record. */
+  titleNew?: string;
   /** Name of a shell icon; shown in the menu. */
   icon?: string;
   /** Not shown in the menu (still reachable, still guarded). */
@@ -32,6 +34,11 @@ export interface RouteMeta {
   /** Roles allowed besides 'admin', which passes every route (SPEC.md §6). */
   roles?: readonly string[];
   flags?: RouteFlags;
+}
+
+/** The title a page goes by at this address: `titleNew` while it adds a record (no `?id=`). */
+export function titleAt(meta: RouteMeta, search: string): string {
+  return meta.titleNew && !new URLSearchParams(search).get('id') ? meta.titleNew : meta.title;
 }
 
 /**

@@ -61,7 +61,7 @@ const TEXT = {
     unanswered: '未答复', answered: '已答复', solved: '已解决', sent: '问题已提交，主办方会尽快答复', sharedTitle: '常见问题分享', invalid: '链接无效',
   },
   en: {
-    askTitle: 'Ask the organiser', recordsTitle: 'Question history', add: 'Add', submit: 'Submit question', category: 'Badges and tickets',
+    askTitle: 'Ask the organiser', recordsTitle: 'Question history', add: 'Add', submit: 'Submit question', category: 'Booth tickets and group tickets',
     content: 'How many exhibitor badges come with a 36 m² booth, and can we claim more later?', answer: 'Twenty badges come with the booth; more can be claimed until the build-up day.',
     followUp: 'Thanks! Do the build-up passes count towards those twenty?', answerTime: 'The organiser answers within 5 working days.',
     tooShort: 'Please write at least 10 characters', noCategory: 'Please choose a category', pictureRequired: 'Picture is required',

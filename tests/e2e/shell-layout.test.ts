@@ -230,6 +230,10 @@ describe('the main exhibitor account in the shell', () => {
     await page.getByTestId('menu-add-sub-account').click();
     await page.waitForURL(/\/subaccount\/index$/);
     await waitForScreen(page, '子账号管理');
+    // "Add sub-account" opens the page with its add dialog.
+    await page.getByTestId('subaccount-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('subaccount-dialog').waitFor({ state: 'hidden' });
 
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('menu-logout').click();

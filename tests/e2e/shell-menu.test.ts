@@ -49,7 +49,7 @@ const UNBIND: Entry = ['/unbindOrder/list', '解绑订单', 'Unbind orders'];
 const INVOICE: Entry = ['/invoice', '发票管理', 'Invoices', [
   ['/invoice/list', '发票列表', 'Invoice list'],
   ['/invoice/writeInvoice', '申请开票', 'Apply for an invoice'],
-  ['/invoice/addInvoiceHeader', '新增发票抬头', 'Add an invoice header'],
+  ['/invoice/addInvoiceHeader', '发票抬头', 'Invoice headers'],
 ]];
 const GROUP_BUYING: Entry = ['/groupManagement/groupTicket', '团购购票', 'Group buying', [
   ['/groupManagement/groupTicket/list', '团购订单', 'Group orders'],

@@ -90,10 +90,11 @@ describe('sub-accounts', () => {
     expect(await page.getByTestId('data-row').count()).toBe(2);
     await expect(page.getByTestId('subaccount-usage').textContent()).resolves.toBe('已添加 2 / 5 个');
     await expect(row(page, '王芳').textContent()).resolves.toContain('138****0002');
+    // The avatar menu's "Add sub-account" opens the add dialog over the list.
+    const dialog = page.getByTestId('subaccount-dialog');
+    await dialog.waitFor();
     await shot(page, 'subaccounts-list-zh');
 
-    await page.getByTestId('add-subaccount').click();
-    const dialog = page.getByTestId('subaccount-dialog');
     await dialog.locator('#root_account').fill('nobody@demo.test');
     await dialog.locator('#root_real_name').fill('周婷');
     await chooseAuthorities(page, zh, [4, 6]);

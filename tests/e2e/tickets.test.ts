@@ -151,7 +151,7 @@ for (const { account, idBase, shots } of ACTORS) describe(`booth tickets as ${ac
     await switchLanguage(page, 'en');
     await page.goto(LIST);
     await waitForScreen(page, 'Ticket list');
-    await page.getByTestId('allocation-name').filter({ hasText: 'Exhibitor badge' }).waitFor();
+    await page.getByTestId('allocation-name').filter({ hasText: 'Exhibitor ticket' }).waitFor();
     await tableSettled(page);
     await shot(page, 'tickets-list-en');
     await page.goto(DETAILS);

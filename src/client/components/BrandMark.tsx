@@ -20,7 +20,7 @@ export function BrandMark({ titleHideBelow, tone = 'light', compact = false }: B
         h="8"
         rounded="lg"
         // A flat fill: a gradient here would inherit the page background's --gradient-via stop.
-        bg={tone === 'dark' ? 'brand.solid' : 'blue.600'}
+        bg="brand.solid"
         display="grid"
         placeItems="center"
         color="white"

@@ -18,7 +18,7 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
             key={option}
             size={size}
             variant={active ? 'solid' : 'outline'}
-            colorPalette="blue"
+            colorPalette="brand"
             aria-pressed={active}
             data-lang={option}
             lang={option === 'zh' ? 'zh-CN' : 'en'}

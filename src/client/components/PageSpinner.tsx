@@ -6,7 +6,7 @@ export function PageSpinner() {
   const intl = useIntl();
   return (
     <Center minH="60vh" data-testid="page-spinner" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
-      <Spinner size="lg" color="blue.500" borderWidth="3px" />
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
     </Center>
   );
 }

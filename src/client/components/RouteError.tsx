@@ -13,7 +13,7 @@ export function RouteError() {
       titleId="route.error"
       bodyId="error.route.body"
       action={
-        <Button colorPalette="blue" onClick={() => window.location.reload()}>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
           <FormattedMessage id="error.reload" />
         </Button>
       }

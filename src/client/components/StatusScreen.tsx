@@ -20,7 +20,7 @@ export function StatusScreen({ code, titleId, bodyId, action }: StatusScreenProp
       </Box>
       <Center minH="100vh" px="6">
         <Stack gap="4" align="center" textAlign="center" maxW="md" data-testid="status-screen">
-          <Text fontSize="6xl" fontWeight="bold" color="blue.600" lineHeight="1" aria-hidden>
+          <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1" aria-hidden>
             {code}
           </Text>
           <Heading as="h1" size="xl">

@@ -6,6 +6,7 @@ import { normalizePath } from '../../runtime/route-lookup';
 import { addTag } from '../../runtime/tags-view';
 import { deviceAtom, mobileSidebarOpenAtom, setDeviceAtom } from '../features/shell/shell-state';
 import { tagsAtom } from '../features/tags-view/tags-state';
+import { titleAt } from '../../shared/route-meta';
 import { isRouteHandle } from '../routes/route-meta';
 
 /** Desktop or mobile follows the window across the 992 px breakpoint (SPEC.md §2, §9). */
@@ -24,7 +25,7 @@ export function useNavigationEffects(): void {
   const device = useAtomValue(deviceAtom);
   const setMobileOpen = useSetAtom(mobileSidebarOpenAtom);
   const setTags = useSetAtom(tagsAtom);
-  const title = meta?.title;
+  const title = meta ? titleAt(meta, search) : undefined;
   const affix = Boolean(meta?.affix);
 
   // Only a navigation closes the drawer: not the device changing, not the drawer opening.

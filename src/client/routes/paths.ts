@@ -8,6 +8,8 @@ export const UNAUTHORIZED_PATH = '/401';
 export const TICKET_SHARE_PATH = '/ticketShare';
 export const EDIT_PASSWORD_PATH = '/editPassword';
 export const SUB_ACCOUNT_PATH = '/subaccount/index';
+/** The sub-account page with its add dialog open (the avatar menu's "Add sub-account"). */
+export const ADD_SUB_ACCOUNT_PATH = `${SUB_ACCOUNT_PATH}?add=1`;
 /** `/redirect/<path>` shows <path> afresh: the tags view's refresh. */
 export const REDIRECT_PREFIX = '/redirect';
 

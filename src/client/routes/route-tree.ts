@@ -127,7 +127,7 @@ const group = (path: string, name: string, title: string, meta: Meta, children: 
 const listWithEdit = (base: string, name: string, title: string, pages: { list?: PageLoader; edit?: PageLoader } = {}): AppRouteNode =>
   group(base, name, title, {}, [
     page(`${base}/list`, `${name}List`, title, {}, pages.list),
-    page(`${base}/edit`, `${name}Edit`, `${title}.edit`, { hidden: true }, pages.edit),
+    page(`${base}/edit`, `${name}Edit`, `${title}.edit`, { hidden: true, titleNew: `${title}.add` }, pages.edit),
   ]);
 
 export const appRouteTree: readonly AppRouteNode[] = [

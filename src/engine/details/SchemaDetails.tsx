@@ -6,7 +6,8 @@
  * earlier version (the organiser's review: since the last approval), those fields are marked, each
  * with its earlier value beneath.
  */
-import { Badge, Box, DataList, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { FallbackImage } from '../media/FallbackImage';
 import type { ReactNode } from 'react';
 import { listableFields, optionSource, type FieldSchema, type ScreenDescriptor, type UploadedObject } from '../../shared/descriptor';
 import { TIME_FIELD, type ShowTimeFormatter } from '../../shared/show-time';
@@ -50,7 +51,7 @@ function UploadLink({ value, tr }: { value: UploadedObject; tr: Translator }) {
   const image = /^image\/(jpeg|png|gif|webp)$/.test(value.mime);
   return (
     <HStack gap="3" align="center">
-      {image ? <Image src={value.url} alt={value.name} maxH="16" maxW="32" objectFit="contain" borderWidth="1px" borderRadius="sm" /> : null}
+      {image ? <FallbackImage src={value.url} alt={value.name} maxH="16" maxW="32" objectFit="contain" borderWidth="1px" borderRadius="sm" /> : null}
       <Link href={value.url} download={value.name} target="_blank" rel="noreferrer" colorPalette="blue" aria-label={`${label(tr, 'engine.details.download')} ${value.name}`}>
         {value.name}
       </Link>

@@ -4,7 +4,8 @@
  * rule before anything is sent; then a policy is fetched and the file posted with progress.
  */
 import { useRef, useState } from 'react';
-import { Box, Button, HStack, Image, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { FallbackImage } from '../media/FallbackImage';
 import type { FieldProps } from '@rjsf/utils';
 import type { UploadRule } from '../../shared/descriptor';
 import { label, type EngineFormContext } from '../form/form-context';
@@ -97,7 +98,7 @@ export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
 
 function Preview({ value }: { value: UploadedObject }) {
   if (value.mime.startsWith('image/') && value.mime !== 'image/vnd.adobe.photoshop') {
-    return <Image src={value.url} alt={value.name} maxH="32" maxW="64" objectFit="contain" borderWidth="1px" borderRadius="md" />;
+    return <FallbackImage src={value.url} alt={value.name} maxH="32" maxW="64" objectFit="contain" borderWidth="1px" borderRadius="md" />;
   }
   if (value.mime.startsWith('video/')) return <Box maxW="80"><video controls src={value.url} style={{ maxHeight: "12rem", maxWidth: "100%" }} /></Box>;
   return <Link href={value.url} target="_blank" rel="noreferrer">{value.name}</Link>;

@@ -19,7 +19,7 @@ const commonTerms = {
   en: [
     '2. Term. From the organiser\'s approval until 30 days after Digital Games Expo 2027 closes.',
     '3. Fees. Appearance fees, travel and accommodation are agreed in writing between the exhibitor and the agency; the organiser takes no part in settlement and bears no payment obligation.',
-    '4. On site. Talent and their team wear valid badges and follow the venue\'s safety and conduct rules; stage activities are announced to the organiser, with time and running order, 7 days ahead.',
+    '4. On site. Talent and their team hold valid tickets and follow the venue\'s safety and conduct rules; stage activities are announced to the organiser, with time and running order, 7 days ahead.',
     '5. Images and content. Photos and videos made during activities may be used by the exhibitor to promote this show; any other commercial use needs the agency\'s written consent.',
     '6. Cancelling and changes. The exhibitor may cancel this request at any time before the review is done; after approval, ending the engagement needs 15 days\' written notice to the agency.',
   ],

@@ -64,7 +64,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
         name: '展商参展须知.pdf',
         bytes: minimalPdf('Exhibitor handbook - Digital Games Expo 2027', [
           'Build-up: 27-29 July 2027, 08:00-20:00. Dismantling: 2 August 2027 from 17:00.',
-          'Every person in the halls wears a badge bound to a real name.',
+          'Every person in the halls holds a ticket bound to a real name.',
           'Fire exits and aisles stay clear at all times; no open flames, no smoking.',
           'Sound at the booth edge may not exceed 70 dB(A).',
         ]),
@@ -75,7 +75,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
           '展商参展检查清单 / Exhibitor checklist',
           '',
           '1. 提交会刊资料 / Submit catalogue materials',
-          '2. 展位证件实名绑定 / Bind booth badges to real names',
+          '2. 展位证件实名绑定 / Bind booth tickets to real names',
           '3. 确认展前协议 / Confirm the pre-show agreements',
         ]),
       },
@@ -83,10 +83,10 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '证件办理流程.pdf',
-        bytes: minimalPdf('Badges and real-name registration', [
-          '1. Claim the booth badges of your company in the portal.',
-          '2. Bind each badge to a person: name, document type and number, phone or e-mail.',
-          '3. The holder shows the document at the gate; badges cannot be transferred.',
+        bytes: minimalPdf('Booth tickets and real-name registration', [
+          '1. Claim the booth tickets of your company in the portal.',
+          '2. Bind each ticket to a person: name, document type and number, phone or e-mail.',
+          '3. The holder shows the document at the gate; tickets cannot be transferred.',
         ]),
       },
       {

@@ -56,7 +56,7 @@ export const DEMO_PROTOCOLS: (typeof protocols.$inferInsert)[] = [
   },
   {
     title: '证件持有人个人信息保护条款',
-    titleEn: 'Data protection terms for badge holders',
+    titleEn: 'Data protection terms for ticket holders',
     content: [
       '展位证件实行实名制。参展商在本平台为工作人员绑定证件时，将提交证件持有人的姓名、证件号码及手机号码或电子邮箱。为此，参展商确认并同意以下条款。',
       '一、合法来源。参展商保证已告知证件持有人其个人信息的用途，并取得其同意后方提交上述信息。',
@@ -66,12 +66,12 @@ export const DEMO_PROTOCOLS: (typeof protocols.$inferInsert)[] = [
       '五、参展商的义务。参展商应妥善保管账号与导出文件，不得将证件持有人信息用于本展会以外的用途；发生信息泄露时应立即通知主办方。',
     ].join('\n\n'),
     contentEn: [
-      'Booth badges are issued to named holders. When an exhibitor binds a badge to a member of staff on this portal, it submits the holder\'s name, ID document number and mobile number or e-mail address. The exhibitor therefore confirms and agrees to the following terms.',
-      '1. Lawful source. The exhibitor has told each badge holder what the data is used for and has their consent before submitting it.',
-      '2. Purpose. The Organiser uses the data only to produce badges, check entry, keep the venue safe and send notices about the show. It is not used for other commercial purposes or given to unrelated third parties.',
+      'Booth tickets are issued to named holders. When an exhibitor binds a ticket to a member of staff on this portal, it submits the holder\'s name, ID document number and mobile number or e-mail address. The exhibitor therefore confirms and agrees to the following terms.',
+      '1. Lawful source. The exhibitor has told each ticket holder what the data is used for and has their consent before submitting it.',
+      '2. Purpose. The Organiser uses the data only to issue tickets, check entry, keep the venue safe and send notices about the show. It is not used for other commercial purposes or given to unrelated third parties.',
       '3. Storage and security. ID numbers and phone numbers are stored encrypted and shown masked in lists and exports. They are deleted or anonymised within 6 months after the show unless the law requires otherwise.',
-      '4. Holders\' rights. A badge holder may see or correct their data, or ask for the badge to be unbound, through the exhibitor or the Organiser\'s service desk.',
-      '5. Exhibitor\'s duties. The exhibitor keeps its accounts and exported files safe, uses badge holders\' data for this show only, and tells the Organiser at once of any data breach.',
+      '4. Holders\' rights. A ticket holder may see or correct their data, or ask for the ticket to be unbound, through the exhibitor or the Organiser\'s service desk.',
+      '5. Exhibitor\'s duties. The exhibitor keeps its accounts and exported files safe, uses ticket holders\' data for this show only, and tells the Organiser at once of any data breach.',
     ].join('\n\n'),
     confirmBy: null,
     publishedAt: new Date('2026-10-14T02:00:00Z'),

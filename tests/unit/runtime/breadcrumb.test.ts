@@ -3,7 +3,7 @@ import { appRouteTree } from '../../../src/client/routes/route-tree';
 import { breadcrumbFor } from '../../../src/runtime/breadcrumb';
 import { findTrail } from '../../../src/runtime/route-lookup';
 
-const crumbs = (path: string) => breadcrumbFor(findTrail(appRouteTree, path) ?? []);
+const crumbs = (path: string, search = '') => breadcrumbFor(findTrail(appRouteTree, path) ?? [], search);
 
 describe('breadcrumbFor', () => {
   it('says a wrapper and its one page once', () => {
@@ -24,11 +24,19 @@ describe('breadcrumbFor', () => {
       { path: '/faq', title: 'route.faq', to: '/faq/index' },
       { path: '/faq/record', title: 'route.faq.record' },
     ]);
-    expect(crumbs('/exhibitorManagement/product/edit')).toEqual([
+    expect(crumbs('/exhibitorManagement/product/edit', '?id=7')).toEqual([
       { path: '/exhibitorManagement', title: 'route.exhibitorManagement' },
       { path: '/exhibitorManagement/product', title: 'route.product', to: '/exhibitorManagement/product/list' },
       { path: '/exhibitorManagement/product/edit', title: 'route.product.edit' },
     ]);
+  });
+
+  it('names an edit page opened without a record as adding one', () => {
+    expect(crumbs('/exhibitorManagement/product/edit').at(-1)).toEqual({ path: '/exhibitorManagement/product/edit', title: 'route.product.add' });
+    expect(crumbs('/exhibitorManagement/activity/edit', '?id=').at(-1)?.title).toBe('route.activity.add');
+    expect(crumbs('/exhibitorManagement/activity/edit', '?id=3&from=list').at(-1)?.title).toBe('route.activity.edit');
+    // A page without an adding title keeps its one title.
+    expect(crumbs('/exhibitionMaterials/exhibition/edit').at(-1)?.title).toBe('route.exhibition.edit');
   });
 
   it('leaves a group with no page of its own as plain text', () => {

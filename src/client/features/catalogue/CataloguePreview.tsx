@@ -3,7 +3,8 @@
  * types: the entry in the expo app (display logo, name, booth, profile) and the entry in the printed
  * catalogue (both languages, booth, the booth's lintel).
  */
-import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FallbackImage } from '../../../engine';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenDescriptor, UploadedObject } from '../../../shared/descriptor';
 import { localized } from '../../../shared/locale';
@@ -62,7 +63,7 @@ function AppPreview({ draft, boothNo, ratio }: { draft: CatalogueDraft; boothNo:
       <Box width="320px" maxW="100%" borderWidth="8px" borderColor="gray.800" rounded="3xl" overflow="hidden" bg="gray.50" data-testid="preview-app">
         <Box {...(ratio ? { aspectRatio: ratio } : { height: '160px' })} bg="white" display="flex" alignItems="center" justifyContent="center" borderBottomWidth="1px">
           {draft.display_logo?.url
-            ? <Image src={draft.display_logo.url} alt="" width="100%" height="100%" objectFit="contain" />
+            ? <FallbackImage src={draft.display_logo.url} alt="" width="100%" height="100%" objectFit="contain" />
             : <Placeholder id="catalogue.preview.noLogo" />}
         </Box>
         <Stack gap="1" p="4" bg="white">

@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { InboxKind } from '../../../shared/console';
 
-const PALETTE: Record<InboxKind, string> = { review: 'blue', question: 'purple', signing: 'teal', remittance: 'orange', invoice: 'green' };
+const PALETTE: Record<InboxKind, string> = { review: 'brand', question: 'purple', signing: 'teal', remittance: 'orange', invoice: 'green' };
 
 export function InboxKindBadge({ kind }: { kind: InboxKind }) {
   return <Badge colorPalette={PALETTE[kind]} data-testid="inbox-kind"><FormattedMessage id={`console.kind.${kind}`} /></Badge>;

@@ -50,12 +50,12 @@ function MessageBubble({ message, reader }: { message: FaqMessage; reader: FaqTh
       p="4"
       ms={organiser ? '0' : '8'}
       me={organiser ? '8' : '0'}
-      bg={organiser ? 'blue.50' : 'gray.50'}
-      borderColor={organiser ? 'blue.200' : 'gray.200'}
+      bg={organiser ? 'brand.subtle' : 'gray.50'}
+      borderColor={organiser ? 'brand.muted' : 'gray.200'}
       data-testid={organiser ? 'faq-answer' : 'faq-follow-up'}
     >
       <HStack justify="space-between" mb="2" gap="3">
-        <Text fontSize="sm" fontWeight="semibold" color={organiser ? 'blue.700' : 'fg'}><FormattedMessage id={who} /></Text>
+        <Text fontSize="sm" fontWeight="semibold" color={organiser ? 'brand.fg' : 'fg'}><FormattedMessage id={who} /></Text>
         <Text fontSize="xs" color="fg.muted">{timeText(message.created_at, intl.locale)}</Text>
       </HStack>
       <Text whiteSpace="pre-wrap" data-testid="faq-message-content">{message.content}</Text>

@@ -53,7 +53,7 @@ function CopyButton({ value, title }: { value: string; title: string }) {
   }, [copied]);
   const copy = () => { navigator.clipboard?.writeText(value).then(() => setCopied(true), () => undefined); };
   return (
-    <Button variant="ghost" size="xs" colorPalette={copied ? 'green' : 'blue'} onClick={copy} data-testid="bank-copy"
+    <Button variant="ghost" size="xs" colorPalette={copied ? 'green' : 'brand'} onClick={copy} data-testid="bank-copy"
       aria-label={intl.formatMessage({ id: 'groupPage.bank.copy' }, { what: intl.formatMessage({ id: title }) })}>
       <FormattedMessage id={copied ? 'groupPage.bank.copied' : 'groupPage.bank.copyShort'} />
     </Button>

@@ -34,7 +34,7 @@ export function useOrderActions(onChanged: (order: GroupOrderDetail) => void): O
       title={action ? <FormattedMessage id={action.label} /> : null}
       body={action?.confirm ? <FormattedMessage id={action.confirm} /> : null}
       action={action ? <FormattedMessage id={action.label} /> : null}
-      colorPalette={action?.danger ? 'red' : 'blue'} testId="order-confirm" actionTestId="order-confirm-action"
+      colorPalette={action?.danger ? 'red' : 'brand'} testId="order-confirm" actionTestId="order-confirm-action"
       onConfirm={() => { if (confirming) void run(confirming.action.id, confirming.order).then(() => setConfirming(null)); }} />
   );
   return { choose, busy, dialog };
@@ -57,7 +57,7 @@ export function OrderActionButtons({ order, actions, omit = [], flow, compact = 
   return (
     <Wrap gap={compact ? '1' : '2'} data-testid="order-actions">
       {shown.map((action, index) => (
-        <Button key={action.id} size={compact ? 'xs' : 'sm'} colorPalette={action.danger ? 'red' : 'blue'} data-testid={`order-${action.id}`}
+        <Button key={action.id} size={compact ? 'xs' : 'sm'} colorPalette={action.danger ? 'red' : 'brand'} data-testid={`order-${action.id}`}
           variant={compact ? 'ghost' : index === 0 && !action.danger ? 'solid' : 'outline'}
           loading={flow.busy === order.id && Boolean(action.confirm)} onClick={() => flow.choose(action, order)}>
           <FormattedMessage id={action.label} />

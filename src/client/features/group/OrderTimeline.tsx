@@ -16,7 +16,7 @@ export function OrderTimeline({ events }: { events: readonly GroupOrderEvent[] }
         <HStack as="li" key={`${event.at}-${index}`} align="stretch" gap="3" data-testid="order-event" data-status={event.status}>
           {/* The line between moves, with a dot at each. */}
           <Stack align="center" gap="0" width="3" flexShrink={0}>
-            <Box boxSize="2.5" rounded="full" bg={index === events.length - 1 ? 'blue.500' : 'gray.300'} mt="1.5" />
+            <Box boxSize="2.5" rounded="full" bg={index === events.length - 1 ? 'brand.solid' : 'gray.300'} mt="1.5" />
             {index < events.length - 1 ? <Box flex="1" width="1px" bg="gray.200" /> : null}
           </Stack>
           <Stack gap="1" pb="4">

@@ -13,7 +13,7 @@ import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 import { maxQuantity, orderTotal, productState, quantityProblem } from './order-rules';
 
-const STATE_COLOUR = { onSale: 'green', coming: 'blue', ended: 'gray', closed: 'gray', soldOut: 'red', limitReached: 'orange' } as const;
+const STATE_COLOUR = { onSale: 'green', coming: 'brand', ended: 'gray', closed: 'gray', soldOut: 'red', limitReached: 'orange' } as const;
 
 export interface ProductCardProps {
   product: GroupProduct;
@@ -46,7 +46,7 @@ export function ProductCard({ product, now, busy, onOrder }: ProductCardProps) {
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="1">
             <Card.Title data-testid="product-name">{localized(locale, product.name, product.name_en)}</Card.Title>
-            <Text fontSize="2xl" fontWeight="semibold" color="blue.700" data-testid="product-price">
+            <Text fontSize="2xl" fontWeight="semibold" color="brand.fg" data-testid="product-price">
               {formatYuan(product.price, locale)}<Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal"> <FormattedMessage id="groupPage.product.perTicket" /></Text>
             </Text>
           </Stack>
@@ -97,7 +97,7 @@ export function ProductCard({ product, now, busy, onOrder }: ProductCardProps) {
             </Text>
           </HStack>
           {tried && problem ? <Text color="red.600" fontSize="sm" data-testid="product-problem"><FormattedMessage id={problem.id} values={problem.values} /></Text> : null}
-          <Button colorPalette="blue" loading={busy} onClick={order} data-testid="product-order"><FormattedMessage id="groupPage.product.order" /></Button>
+          <Button colorPalette="brand" loading={busy} onClick={order} data-testid="product-order"><FormattedMessage id="groupPage.product.order" /></Button>
         </Card.Footer>
       ) : null}
     </Card.Root>

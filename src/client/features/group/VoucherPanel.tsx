@@ -4,7 +4,8 @@
  * remitting, with whether they agree. The latest remittance is the one under verification.
  */
 import type { ReactNode } from 'react';
-import { Badge, Box, Grid, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { FallbackImage } from '../../../engine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GroupOrderDetail, Remittance } from '../../../shared/group';
 import { formatYuan } from '../../../engine';
@@ -34,10 +35,10 @@ export function VoucherPanel({ order }: { order: GroupOrderDetail }) {
       <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="2">
         {picture ? (
           <Link href={voucher.url} target="_blank" rel="noreferrer" display="block" aria-label={intl.formatMessage({ id: 'console.remittance.voucherOpen' }, { name: voucher.name })}>
-            <Image src={voucher.url} alt={voucher.name} maxH={{ base: '80', lg: '120' }} width="100%" objectFit="contain" data-testid="voucher-image" />
+            <FallbackImage src={voucher.url} alt={voucher.name} maxH={{ base: '80', lg: '120' }} width="100%" objectFit="contain" data-testid="voucher-image" />
           </Link>
         ) : (
-          <Link href={voucher.url} target="_blank" rel="noreferrer" colorPalette="blue" data-testid="voucher-file">
+          <Link href={voucher.url} target="_blank" rel="noreferrer" colorPalette="brand" data-testid="voucher-file">
             <FormattedMessage id="console.remittance.voucherOpen" values={{ name: voucher.name }} />
           </Link>
         )}

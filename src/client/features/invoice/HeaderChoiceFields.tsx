@@ -45,7 +45,7 @@ export function HeaderChoiceFields({ handle, errors, onBlur, disabled }: HeaderC
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button variant="outline" colorPalette="blue" onClick={() => setAdding(true)} disabled={disabled} data-testid="invoice-header-add">
+            <Button variant="outline" colorPalette="brand" onClick={() => setAdding(true)} disabled={disabled} data-testid="invoice-header-add">
               <FormattedMessage id="invoiceHeader.add" />
             </Button>
           </HStack>

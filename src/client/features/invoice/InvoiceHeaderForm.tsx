@@ -109,7 +109,7 @@ function CreditCodeLookup({ title, onPick }: { title: string; onPick: (match: Cr
         <Text fontSize="sm" color="fg.muted" flex="1" minW="48">
           <FormattedMessage id={tooShort ? 'invoice.page.lookup.hint' : 'invoice.page.lookup.ready'} values={{ name }} />
         </Text>
-        <Button size="sm" variant="outline" colorPalette="blue" disabled={tooShort} loading={lookup.phase === 'looking'}
+        <Button size="sm" variant="outline" colorPalette="brand" disabled={tooShort} loading={lookup.phase === 'looking'}
           onClick={() => void look()} data-testid="credit-code-look-up">
           <FormattedMessage id="invoice.page.lookup.button" />
         </Button>
@@ -135,7 +135,7 @@ function CreditCodeLookup({ title, onPick }: { title: string; onPick: (match: Cr
                 <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">{match.name}</Text>
                 <Text fontSize="xs" fontFamily="mono" color="fg.muted">{match.tax_no}</Text>
               </Stack>
-              <Button size="xs" colorPalette="blue" onClick={() => pick(match)} data-testid="credit-code-use">
+              <Button size="xs" colorPalette="brand" onClick={() => pick(match)} data-testid="credit-code-use">
                 <FormattedMessage id="invoice.page.lookup.use" />
               </Button>
             </HStack>

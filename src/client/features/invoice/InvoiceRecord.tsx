@@ -84,7 +84,7 @@ function InvoiceFile({ invoice, noFile }: { invoice: InvoiceDetail; noFile: stri
   }
   return (
     <HStack gap="3" wrap="wrap">
-      <Button asChild size="sm" colorPalette="blue">
+      <Button asChild size="sm" colorPalette="brand">
         <a href={file.url} download={file.name} target="_blank" rel="noreferrer" data-testid="invoice-file-link">
           <FormattedMessage id="invoice.page.file.download" />
         </a>
@@ -108,7 +108,7 @@ function CoveredOrders({ invoice, orderLink }: { invoice: InvoiceDetail; orderLi
       cell: ({ row }): ReactNode => {
         const to = orderLink?.(row.original);
         return to
-          ? <Link asChild fontFamily="mono" fontSize="xs" colorPalette="blue"><RouterLink to={to} data-testid="covered-order-no">{row.original.order_no}</RouterLink></Link>
+          ? <Link asChild fontFamily="mono" fontSize="xs" colorPalette="brand"><RouterLink to={to} data-testid="covered-order-no">{row.original.order_no}</RouterLink></Link>
           : <Text fontFamily="mono" fontSize="xs" data-testid="covered-order-no">{row.original.order_no}</Text>;
       },
     },

@@ -23,7 +23,7 @@ export function InvoiceTimeline({ events }: { events: readonly InvoiceEvent[] })
         <HStack as="li" key={`${event.at}-${index}`} align="stretch" gap="3" data-testid="invoice-event" data-action={event.action} data-status={event.to}>
           {/* The line between moves, with a dot at each; the latest is the application's state. */}
           <Stack align="center" gap="0" width="3" flexShrink={0}>
-            <Box boxSize="2.5" rounded="full" bg={index === events.length - 1 ? 'blue.500' : 'gray.300'} mt="1.5" />
+            <Box boxSize="2.5" rounded="full" bg={index === events.length - 1 ? 'brand.solid' : 'gray.300'} mt="1.5" />
             {index < events.length - 1 ? <Box flex="1" width="1px" bg="gray.200" /> : null}
           </Stack>
           <Stack gap="1" pb="4" minW="0">

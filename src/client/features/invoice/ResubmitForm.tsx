@@ -51,7 +51,7 @@ export function ResubmitForm({ invoice, onDone }: { invoice: InvoiceDetail; onDo
         </Alert.Root>
       ) : null}
       <HStack justify="end">
-        <Button colorPalette="blue" loading={sending} onClick={() => void submit()} data-testid="invoice-resubmit-submit">
+        <Button colorPalette="brand" loading={sending} onClick={() => void submit()} data-testid="invoice-resubmit-submit">
           <FormattedMessage id="invoice.page.resubmit.submit" />
         </Button>
       </HStack>

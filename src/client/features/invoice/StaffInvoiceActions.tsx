@@ -61,14 +61,14 @@ export function StaffInvoiceActions({ invoice, onChanged, onMoved }: StaffInvoic
 
   const buttons: Record<StaffAction, ReactNode> = {
     take: (
-      <Button key="take" size="sm" colorPalette="blue" loading={taking} onClick={() => void take()} data-testid="invoice-take">
+      <Button key="take" size="sm" colorPalette="brand" loading={taking} onClick={() => void take()} data-testid="invoice-take">
         <FormattedMessage id="console.invoice.take" />
       </Button>
     ),
     export: <ExportBatchButton key="export" variant="solid" onSent={onMoved} />,
     import: <ImportResultsButton key="import" variant="solid" onImported={onMoved} />,
     attach: (
-      <Button key="attach" size="sm" colorPalette="blue" onClick={() => setOpen('attach')} data-testid="invoice-attach">
+      <Button key="attach" size="sm" colorPalette="brand" onClick={() => setOpen('attach')} data-testid="invoice-attach">
         <FormattedMessage id={invoice.file ? 'console.invoice.attach.again' : 'console.invoice.attach'} />
       </Button>
     ),
@@ -86,7 +86,7 @@ export function StaffInvoiceActions({ invoice, onChanged, onMoved }: StaffInvoic
 
   const remaining = invoice.amount - invoice.red_flushed_amount;
   return (
-    <Stack gap="2" borderWidth="1px" borderColor="blue.100" bg="blue.50" rounded="lg" p={{ base: '3', md: '4' }} data-testid="invoice-staff-actions">
+    <Stack gap="2" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="lg" p={{ base: '3', md: '4' }} data-testid="invoice-staff-actions">
       <Text fontSize="sm" fontWeight="medium"><FormattedMessage id="console.invoice.actions" /></Text>
       {actions.length > 0
         ? <HStack gap="2" wrap="wrap">{actions.map((action) => buttons[action])}</HStack>

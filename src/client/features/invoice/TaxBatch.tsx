@@ -38,10 +38,10 @@ export function ExportBatchButton({ onSent, size = 'sm', variant = 'outline' }: 
   };
   return (
     <>
-      <Button size={size} variant={variant} colorPalette="blue" onClick={() => setOpen(true)} data-testid="invoice-export-batch">
+      <Button size={size} variant={variant} colorPalette="brand" onClick={() => setOpen(true)} data-testid="invoice-export-batch">
         <FormattedMessage id="console.invoices.export.button" />
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} busy={busy} colorPalette="blue"
+      <ConfirmDialog open={open} onOpenChange={setOpen} busy={busy} colorPalette="brand"
         title={<FormattedMessage id="console.invoices.export.title" />}
         body={<FormattedMessage id="console.invoices.export.body" />}
         action={<FormattedMessage id="console.invoices.export.action" />}
@@ -56,7 +56,7 @@ export function ImportResultsButton({ onImported, size = 'sm', variant = 'outlin
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button size={size} variant={variant} colorPalette="blue" onClick={() => setOpen(true)} data-testid="invoice-import-results">
+      <Button size={size} variant={variant} colorPalette="brand" onClick={() => setOpen(true)} data-testid="invoice-import-results">
         <FormattedMessage id="console.invoices.import.button" />
       </Button>
       <FormDialog open={open} onClose={() => setOpen(false)} busy={busy} size="lg" testId="invoice-import-dialog"
@@ -111,7 +111,7 @@ function ImportForm({ onBusy, onImported, onClose }: { onBusy: (busy: boolean) =
         <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
           <FormattedMessage id={result ? 'console.invoices.import.done' : 'common.cancel'} />
         </Button>
-        <Button size="sm" colorPalette="blue" disabled={!file} loading={busy} onClick={() => void send()} data-testid="invoice-import-submit">
+        <Button size="sm" colorPalette="brand" disabled={!file} loading={busy} onClick={() => void send()} data-testid="invoice-import-submit">
           <FormattedMessage id="console.invoices.import.submit" />
         </Button>
       </HStack>

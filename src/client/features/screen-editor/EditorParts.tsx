@@ -14,7 +14,7 @@ import type { SaveState, ScreenDraftHandle } from './use-screen-draft';
 const SAVE_LOOK: Record<SaveState, { palette: string; id: string }> = {
   clean: { palette: 'gray', id: 'screen_editor.save.clean' },
   unsaved: { palette: 'orange', id: 'screen_editor.save.unsaved' },
-  saving: { palette: 'blue', id: 'screen_editor.save.saving' },
+  saving: { palette: 'brand', id: 'screen_editor.save.saving' },
   saved: { palette: 'green', id: 'screen_editor.save.saved' },
   failed: { palette: 'red', id: 'screen_editor.save.failed' },
 };

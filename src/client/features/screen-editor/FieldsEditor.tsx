@@ -38,7 +38,7 @@ export function FieldsEditor({ draft, doc, catalogues, problems }: FieldsEditorP
     <Stack gap="3" data-testid="fields-editor">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted"><FormattedMessage id="screen_editor.fields.intro" values={{ count: fields.length }} /></Text>
-        <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)} data-testid="field-add"><FormattedMessage id="screen_editor.field.add" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="field-add"><FormattedMessage id="screen_editor.field.add" /></Button>
       </HStack>
       <Stack gap="2" role="list">
         {fields.map((field, index) => (
@@ -357,7 +357,7 @@ function AddFieldDialog({ open, doc, onClose, onAdd }: { open: boolean; doc: Edi
           </Checkbox.Root>
           <HStack justify="flex-end" gap="2">
             <Button variant="outline" onClick={close}><FormattedMessage id="common.cancel" /></Button>
-            <Button type="submit" colorPalette="blue" data-testid="new-field-submit"><FormattedMessage id="screen_editor.field.addSubmit" /></Button>
+            <Button type="submit" colorPalette="brand" data-testid="new-field-submit"><FormattedMessage id="screen_editor.field.addSubmit" /></Button>
           </HStack>
         </Stack>
       </form>

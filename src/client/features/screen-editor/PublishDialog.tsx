@@ -113,7 +113,7 @@ export function PublishDialog({ open, screen, problems, flush, fieldName, onClos
         <NoteField value={note} onChange={setNote} error={tried ? noteIssue : null} testId="publish-note" />
         <HStack justify="flex-end" gap="2">
           <Button variant="outline" onClick={onClose} disabled={busy}><FormattedMessage id="common.cancel" /></Button>
-          <Button colorPalette="blue" onClick={() => void publish()} loading={busy} disabled={blocked} data-testid="publish-confirm"
+          <Button colorPalette="brand" onClick={() => void publish()} loading={busy} disabled={blocked} data-testid="publish-confirm"
             aria-label={intl.formatMessage({ id: 'screen_editor.publish.confirm' })}>
             <FormattedMessage id="screen_editor.publish.confirm" />
           </Button>

@@ -99,7 +99,7 @@ function EditorActions({ screen, draft }: { screen: string; draft: ScreenDraftHa
       <Button size="sm" variant="outline" colorPalette="red" disabled={!hasDraft} onClick={() => setDiscarding(true)} data-testid="draft-discard">
         <FormattedMessage id="screen_editor.discard" />
       </Button>
-      <Button size="sm" colorPalette="blue" disabled={!hasDraft} onClick={() => setPublishing(true)} data-testid="draft-publish">
+      <Button size="sm" colorPalette="brand" disabled={!hasDraft} onClick={() => setPublishing(true)} data-testid="draft-publish">
         <FormattedMessage id="screen_editor.publish" />
       </Button>
       <ConfirmDialog open={discarding} onOpenChange={setDiscarding} busy={busy} colorPalette="red" testId="discard-dialog" actionTestId="discard-confirm"

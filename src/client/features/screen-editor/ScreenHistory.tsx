@@ -52,11 +52,11 @@ export function ScreenHistory({ screen }: { screen: string }) {
       {versions.state.phase === 'failed' ? <LoadFailedAlert onRetry={versions.reload} /> : null}
       <Stack gap="3" as="ol" data-testid="version-list">
         {entries.map((entry) => (
-          <Box as="li" key={entry.version} listStyleType="none" borderWidth="1px" borderColor={entry.version === newest ? 'blue.300' : 'gray.200'} rounded="md" p="3"
+          <Box as="li" key={entry.version} listStyleType="none" borderWidth="1px" borderColor={entry.version === newest ? 'brand.emphasized' : 'gray.200'} rounded="md" p="3"
             data-testid="version-row" data-version={entry.version}>
             <Stack gap="2">
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={entry.version === newest ? 'blue' : 'gray'} size="lg" data-testid="version-number">v{entry.version}</Badge>
+                <Badge colorPalette={entry.version === newest ? 'brand' : 'gray'} size="lg" data-testid="version-number">v{entry.version}</Badge>
                 {entry.version === newest ? <Badge colorPalette="green" variant="subtle"><FormattedMessage id="screen_editor.history.inUse" /></Badge> : null}
                 {entry.restored_from !== null ? (
                   <Badge variant="outline" data-testid="version-restored"><FormattedMessage id="screen_editor.history.restoredFrom" values={{ version: entry.restored_from }} /></Badge>

@@ -39,7 +39,7 @@ export function ScreenList() {
     },
     {
       id: 'version', header: () => <FormattedMessage id="screen_editor.list.version" />,
-      cell: ({ row }) => <Badge colorPalette={row.original.version ? 'blue' : 'gray'} data-testid="screen-version">v{row.original.version}</Badge>,
+      cell: ({ row }) => <Badge colorPalette={row.original.version ? 'brand' : 'gray'} data-testid="screen-version">v{row.original.version}</Badge>,
     },
     {
       id: 'published', header: () => <FormattedMessage id="screen_editor.list.published" />,
@@ -63,7 +63,7 @@ export function ScreenList() {
         const title = intl.formatMessage({ id: row.original.title });
         return (
           <HStack gap="1">
-            <Button asChild size="xs" colorPalette="blue" variant="outline">
+            <Button asChild size="xs" colorPalette="brand" variant="outline">
               <RouterLink to={SCREEN_EDITOR_PAGES.edit(row.original.screen)} data-testid="screen-edit"
                 aria-label={`${intl.formatMessage({ id: 'screen_editor.list.edit' })} ${title}`}><FormattedMessage id="screen_editor.list.edit" /></RouterLink>
             </Button>

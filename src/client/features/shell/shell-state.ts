@@ -4,7 +4,7 @@
  * transient) and the device, desktop or mobile.
  */
 import { atom } from 'jotai';
-import { getSidebarOpened, setSidebarOpened } from '../../../runtime/cookies';
+import { getSidebarOpened, getSize, setSidebarOpened, setSize, SIZE_ROOT_PX, type Size } from '../../../runtime/cookies';
 import { deviceForWidth, type Device } from '../../../runtime/layout-metrics';
 import { loadSettings, saveSettings, type ShellSettings } from '../../../runtime/shell-settings';
 import { applyThemeColour } from './theme-colour';
@@ -16,6 +16,20 @@ export const updateSettingsAtom = atom(null, (get, set, change: Partial<ShellSet
   set(settingsAtom, next);
   saveSettings(next);
   applyThemeColour(next.theme);
+});
+
+/** The size setting (SPEC.md §2, §9: cookie `size`, default medium), applied to the page at once. */
+export const sizeAtom = atom<Size>(getSize());
+
+export function applySize(size: Size): void {
+  document.documentElement.style.fontSize = `${SIZE_ROOT_PX[size]}px`;
+  document.documentElement.dataset.size = size;
+}
+
+export const changeSizeAtom = atom(null, (_get, set, size: Size) => {
+  set(sizeAtom, size);
+  setSize(size);
+  applySize(size);
 });
 
 export const deviceAtom = atom<Device>(typeof window === 'undefined' ? 'desktop' : deviceForWidth(window.innerWidth));

@@ -2,7 +2,8 @@
  * One brokerage company as a card: its logo (or a lettered placeholder), name in the active language
  * with the other one beneath, introduction, the exhibitor's state and, while nothing is open, "sign".
  */
-import { Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { FallbackImage } from '../../../engine';
 import { FormattedMessage } from 'react-intl';
 import { isOpenSigning, SigningStatus, type BrokerageCompany } from '../../../shared/signing';
 import { localized } from '../../../shared/locale';
@@ -12,7 +13,7 @@ import { SigningStatusBadge } from './SigningStatusBadge';
 const PALETTES = ['blue', 'purple', 'teal', 'orange', 'pink', 'cyan'];
 
 function CompanyLogo({ company, name }: { company: BrokerageCompany; name: string }) {
-  if (company.logo) return <Image src={company.logo} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />;
+  if (company.logo) return <FallbackImage src={company.logo} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />;
   const palette = PALETTES[company.id % PALETTES.length];
   return (
     <Box boxSize="12" rounded="md" flexShrink={0} display="grid" placeItems="center" bg={`${palette}.100`} color={`${palette}.700`}

@@ -133,7 +133,7 @@ function SignBody({ company, onClose, onSigned }: Omit<SignDialogProps, 'company
         onOpenChange={(open) => { if (!open && pending) { pending.settle(new Error('not confirmed')); setPending(null); } }}
         title={<FormattedMessage id="signing.confirm.title" />}
         body={<FormattedMessage id="signing.confirm.body" values={{ company: name }} />}
-        action={<FormattedMessage id="signing.confirm.action" />} colorPalette="blue" onConfirm={() => void confirm()}
+        action={<FormattedMessage id="signing.confirm.action" />} colorPalette="brand" onConfirm={() => void confirm()}
         testId="sign-confirm-dialog" actionTestId="sign-confirm" />
     </>
   );

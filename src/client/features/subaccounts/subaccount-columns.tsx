@@ -56,7 +56,7 @@ export function subAccountColumns(
     cell: ({ row }) => (
       <HStack gap="1">
         {actions.map((action) => (
-          <Button key={action.id} size="xs" variant="ghost" colorPalette={action.danger ? 'red' : 'blue'}
+          <Button key={action.id} size="xs" variant="ghost" colorPalette={action.danger ? 'red' : 'brand'}
             data-testid={`row-${action.id}`} onClick={() => onAction(action.id, row.original)}>
             {intl.formatMessage({ id: action.label })}
           </Button>

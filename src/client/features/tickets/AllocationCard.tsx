@@ -45,7 +45,7 @@ export function AllocationCard({ allocation, action, children }: { allocation: T
 export function Figure({ label, value, testId, strong }: { label: string; value: number; testId?: string; strong?: boolean }) {
   return (
     <Stack gap="0" bg="gray.50" rounded="md" py="2">
-      <Text fontSize="xl" fontWeight={strong ? 'bold' : 'semibold'} color={strong ? 'blue.600' : undefined} data-testid={testId}>{value}</Text>
+      <Text fontSize="xl" fontWeight={strong ? 'bold' : 'semibold'} color={strong ? 'brand.fg' : undefined} data-testid={testId}>{value}</Text>
       <Text fontSize="xs" color="fg.muted"><FormattedMessage id={label} /></Text>
     </Stack>
   );

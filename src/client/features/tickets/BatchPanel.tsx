@@ -72,7 +72,7 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
                 <Separator />
                 <Group attached alignSelf="start" role="tablist">
                   {(['excel', 'paste'] as const).map((value) => (
-                    <Button key={value} size="sm" role="tab" aria-selected={mode === value} variant={mode === value ? 'solid' : 'outline'} colorPalette="blue"
+                    <Button key={value} size="sm" role="tab" aria-selected={mode === value} variant={mode === value ? 'solid' : 'outline'} colorPalette="brand"
                       onClick={() => setMode(value)} data-testid={`batch-tab-${value}`}>
                       <FormattedMessage id={value === 'excel' ? 'ticketPage.batch.tabExcel' : 'ticketPage.batch.tabPaste'} />
                     </Button>
@@ -88,7 +88,7 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
                         <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}><FormattedMessage id="ticketPage.batch.choose" /></Button>
                         <Text fontSize="sm" data-testid="batch-file-name" truncate>{file?.name ?? intl.formatMessage({ id: 'ticketPage.batch.noFile' })}</Text>
                       </HStack>
-                      <Button alignSelf="start" colorPalette="blue" size="sm" disabled={!file} loading={busy === 'upload'} onClick={() => void upload()} data-testid="batch-upload">
+                      <Button alignSelf="start" colorPalette="brand" size="sm" disabled={!file} loading={busy === 'upload'} onClick={() => void upload()} data-testid="batch-upload">
                         <FormattedMessage id="ticketPage.batch.upload" />
                       </Button>
                     </Stack>
@@ -102,7 +102,7 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
                         placeholder={intl.formatMessage({ id: 'ticketPage.batch.pastePlaceholder' })} />
                       <HStack justify="space-between">
                         <Text fontSize="sm" color="fg.muted" data-testid="batch-paste-count"><FormattedMessage id="ticketPage.batch.rowsCount" values={{ count: rows.length }} /></Text>
-                        <Button colorPalette="blue" size="sm" disabled={rows.length === 0} loading={busy === 'paste'} onClick={() => void paste()} data-testid="batch-paste-submit">
+                        <Button colorPalette="brand" size="sm" disabled={rows.length === 0} loading={busy === 'paste'} onClick={() => void paste()} data-testid="batch-paste-submit">
                           <FormattedMessage id="ticketPage.batch.submitPaste" />
                         </Button>
                       </HStack>

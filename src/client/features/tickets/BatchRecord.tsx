@@ -127,7 +127,7 @@ function BatchDetails({ id }: { id: number }) {
       if (!editing(record)) return <Text fontSize="xs" whiteSpace="nowrap" fontFamily={field === 'doc_number' || field === 'ticket' ? 'mono' : undefined}>{record[field] || '—'}</Text>;
       return (
         <Input size="xs" width={width} value={value(record, field)} data-testid={`fix-${field}`} aria-label={intl.formatMessage({ id: `ticketPage.col.${field}` })}
-          borderColor={fixes.has(record.row_no) ? 'blue.400' : undefined} onChange={(event) => setFix(record, field, event.target.value)} />
+          borderColor={fixes.has(record.row_no) ? 'brand.border' : undefined} onChange={(event) => setFix(record, field, event.target.value)} />
       );
     };
     const result = ({ row }: { row: { original: BindBatchRow } }) => {
@@ -211,7 +211,7 @@ function BatchDetails({ id }: { id: number }) {
           <Count label="ticketPage.log.succeeded" value={counts.succeeded} testId="count-succeeded" color="green.600" />
           <Count label="ticketPage.log.failed" value={counts.failed} testId="count-failed" color={counts.failed > 0 ? 'red.600' : undefined} />
         </SimpleGrid>
-        <Progress.Root value={share} colorPalette={done ? (counts.failed > 0 ? 'orange' : 'green') : 'blue'} striped={!done} animated={!done} data-testid="batch-progress" data-value={share}>
+        <Progress.Root value={share} colorPalette={done ? (counts.failed > 0 ? 'orange' : 'green') : 'brand'} striped={!done} animated={!done} data-testid="batch-progress" data-value={share}>
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="sm"><FormattedMessage id={done ? 'ticketPage.log.finished' : 'ticketPage.log.running'} /></Progress.Label>
             <Progress.ValueText fontSize="sm" data-testid="batch-percent">{share}%</Progress.ValueText>
@@ -224,7 +224,7 @@ function BatchDetails({ id }: { id: number }) {
         <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
           <Group attached data-testid="row-filter">
             {(['all', 'bound', 'failed'] as const).map((value) => (
-              <Button key={value} size="sm" variant={filter === value ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={filter === value}
+              <Button key={value} size="sm" variant={filter === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={filter === value}
                 onClick={() => setFilter(value)} data-testid={`row-filter-${value}`}>
                 <FormattedMessage id={`ticketPage.log.filter.${value}`} />
               </Button>
@@ -233,7 +233,7 @@ function BatchDetails({ id }: { id: number }) {
           <HStack gap="2">
             {fixes.size > 0 ? <Text fontSize="sm" color="fg.muted"><FormattedMessage id="ticketPage.log.fixed" values={{ count: fixes.size }} /></Text> : null}
             {fixes.size > 0 ? <Button size="sm" variant="ghost" onClick={() => setFixes(new Map())}><FormattedMessage id="ticketPage.log.discard" /></Button> : null}
-            <Button size="sm" colorPalette="blue" disabled={fixes.size === 0} loading={resubmitting} onClick={() => void resubmit()} data-testid="resubmit">
+            <Button size="sm" colorPalette="brand" disabled={fixes.size === 0} loading={resubmitting} onClick={() => void resubmit()} data-testid="resubmit">
               <FormattedMessage id="ticketPage.log.resubmit" values={{ count: fixes.size }} />
             </Button>
           </HStack>

@@ -23,7 +23,7 @@ export function BindLogList() {
   const batches = usePagedList<BindBatch>(fetchBatches, filters, 20, finished);
 
   const columns = useMemo<ColumnDef<BindBatch>[]>(() => [
-    { id: 'id', header: () => <FormattedMessage id="ticketPage.col.batch" />, cell: ({ row }) => <Link asChild colorPalette="blue" fontWeight="medium"><RouterLink to={logDetailsPath(row.original.id)} data-testid="batch-link">#{row.original.id}</RouterLink></Link> },
+    { id: 'id', header: () => <FormattedMessage id="ticketPage.col.batch" />, cell: ({ row }) => <Link asChild colorPalette="brand" fontWeight="medium"><RouterLink to={logDetailsPath(row.original.id)} data-testid="batch-link">#{row.original.id}</RouterLink></Link> },
     { id: 'source', header: () => <FormattedMessage id="ticketPage.col.source" />, cell: ({ row }) => <FormattedMessage id={`ticketPage.source.${row.original.source}`} /> },
     { id: 'file_name', header: () => <FormattedMessage id="ticketPage.col.fileName" />, cell: ({ row }) => <Text fontSize="xs" truncate maxW="56">{row.original.file_name || '—'}</Text> },
     {
@@ -50,7 +50,7 @@ export function BindLogList() {
           <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id={titles.bindLog} /></Heading>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="ticketPage.log.listIntro" /></Text>
         </Stack>
-        <Button size="sm" colorPalette="blue" onClick={() => navigate(details)}><FormattedMessage id="ticketPage.batch.open" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={() => navigate(details)}><FormattedMessage id="ticketPage.batch.open" /></Button>
       </HStack>
       <SchemaTable columns={columns} list={batches} rowId={rowId}
         empty={<FormattedMessage id="ticketPage.log.empty" />} testId="batches-table" />

@@ -81,7 +81,7 @@ function ClaimForm({ allocation, busy, setBusy, onClose, onClaimed }: ClaimFormP
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}><FormattedMessage id="common.cancel" /></Button>
-              <Button colorPalette="blue" loading={busy} onClick={() => void submit()} data-testid="claim-submit"><FormattedMessage id="ticketPage.claim.submit" /></Button>
+              <Button colorPalette="brand" loading={busy} onClick={() => void submit()} data-testid="claim-submit"><FormattedMessage id="ticketPage.claim.submit" /></Button>
             </Dialog.Footer>
     </>
   );

@@ -81,7 +81,7 @@ function ShareBody({ ticket, onClose }: { ticket: BoothTicket; onClose: () => vo
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}><FormattedMessage id="ticketPage.close" /></Button>
-              <Button colorPalette="blue" loading={busy} onClick={() => void create()} data-testid="share-create">
+              <Button colorPalette="brand" loading={busy} onClick={() => void create()} data-testid="share-create">
                 <FormattedMessage id={link ? 'ticketPage.share.renew' : 'ticketPage.share.create'} />
               </Button>
             </Dialog.Footer>

@@ -78,7 +78,7 @@ export function TicketDetails({ unbind: Unbind, embedded }: TicketDetailsProps) 
 
   const toolbar = useMemo(() => (
     <>
-      <Button size="sm" colorPalette="blue" onClick={() => setBatchOpen(true)} data-testid="batch-open"><FormattedMessage id="ticketPage.batch.open" /></Button>
+      <Button size="sm" colorPalette="brand" onClick={() => setBatchOpen(true)} data-testid="batch-open"><FormattedMessage id="ticketPage.batch.open" /></Button>
       {mayUnbind ? (
         <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0} data-testid="batch-unbind"
           onClick={() => setUnbinding([...chosen.values()])}>

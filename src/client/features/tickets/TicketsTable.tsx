@@ -121,7 +121,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       return (
         <HStack gap="1">
           {actions.map((action) => (
-            <Button key={action} size="xs" variant={action === 'unbind' ? 'ghost' : 'outline'} colorPalette={action === 'unbind' ? 'red' : 'blue'}
+            <Button key={action} size="xs" variant={action === 'unbind' ? 'ghost' : 'outline'} colorPalette={action === 'unbind' ? 'red' : 'brand'}
               data-testid={`ticket-${action}`} onClick={() => onAction(action, row.original)}>
               <FormattedMessage id={`ticketPage.action.${action}`} />
             </Button>
@@ -153,7 +153,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" colorPalette="blue" onClick={search} data-testid="ticket-search"><FormattedMessage id="engine.table.search" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={search} data-testid="ticket-search"><FormattedMessage id="engine.table.search" /></Button>
         <Button size="sm" variant="outline" onClick={reset}><FormattedMessage id="engine.table.reset" /></Button>
         <HStack gap="2" ml="auto" wrap="wrap">
           {toolbar}

@@ -14,8 +14,8 @@ import { sessionAtom } from '../../features/session/session-state';
 export function AppBreadcrumb({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  const { pathname } = useLocation();
-  const trail = useMemo(() => breadcrumbFor(findTrail(session?.routes ?? [], pathname) ?? []), [session, pathname]);
+  const { pathname, search } = useLocation();
+  const trail = useMemo(() => breadcrumbFor(findTrail(session?.routes ?? [], pathname) ?? [], search), [session, pathname, search]);
   const crumbs = compact ? trail.slice(-1) : trail;
   if (crumbs.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { canAddSubAccount, canChangePassword } from '../../../shared/access';
 import { ShellIcon } from '../../components/ShellIcon';
 import { userInfoAtom } from '../../features/session/session-state';
-import { EDIT_PASSWORD_PATH, SUB_ACCOUNT_PATH } from '../../routes/paths';
+import { EDIT_PASSWORD_PATH, ADD_SUB_ACCOUNT_PATH } from '../../routes/paths';
 import { LogoutDialog } from './LogoutDialog';
 
 /**
@@ -22,7 +22,7 @@ export function AvatarMenu() {
 
   const onSelect = (value: string) => {
     if (value === 'editPassword') void navigate(EDIT_PASSWORD_PATH);
-    else if (value === 'addSubAccount') void navigate(SUB_ACCOUNT_PATH);
+    else if (value === 'addSubAccount') void navigate(ADD_SUB_ACCOUNT_PATH);
     else if (value === 'logout') setConfirming(true);
   };
 

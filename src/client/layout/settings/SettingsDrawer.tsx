@@ -1,9 +1,10 @@
-import { Box, CloseButton, Drawer, Heading, HStack, IconButton, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Heading, HStack, IconButton, Portal, SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { SIZES, type Size } from '../../../runtime/cookies';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { THEME_PRESETS, type ShellSettings } from '../../../runtime/shell-settings';
 import { ShellIcon } from '../../components/ShellIcon';
-import { settingsAtom, updateSettingsAtom } from '../../features/shell/shell-state';
+import { changeSizeAtom, settingsAtom, sizeAtom, updateSettingsAtom } from '../../features/shell/shell-state';
 
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const TOGGLES: readonly { key: Toggle; label: string }[] = [
@@ -12,12 +13,14 @@ const TOGGLES: readonly { key: Toggle; label: string }[] = [
   { key: 'sidebarLogo', label: 'settings.sidebarLogo' },
 ];
 
-/** The settings drawer (SPEC.md §2): theme colour, tags view, fixed header, sidebar logo. */
+/** The settings drawer (SPEC.md §2, §9): theme colour, size, tags view, fixed header, sidebar logo. */
 export function SettingsDrawer() {
   const intl = useIntl();
   const settings = useAtomValue(settingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const set = (change: Partial<ShellSettings>) => update(change);
+  const size = useAtomValue(sizeAtom);
+  const changeSize = useSetAtom(changeSizeAtom);
 
   return (
     <Drawer.Root placement="end" size="xs">
@@ -74,6 +77,17 @@ export function SettingsDrawer() {
                       );
                     })}
                   </HStack>
+                </Stack>
+
+                <Stack gap="3" as="section" aria-labelledby="settings-size">
+                  <Heading as="h3" size="sm" id="settings-size">
+                    <FormattedMessage id="settings.size" />
+                  </Heading>
+                  <SegmentGroup.Root size="sm" value={size} aria-labelledby="settings-size" data-testid="setting-size"
+                    onValueChange={({ value }) => { if (value) changeSize(value as Size); }}>
+                    <SegmentGroup.Indicator />
+                    <SegmentGroup.Items items={SIZES.map((each) => ({ value: each, label: intl.formatMessage({ id: `settings.size.${each}` }) }))} />
+                  </SegmentGroup.Root>
                 </Stack>
 
                 <Stack gap="4" as="section" aria-labelledby="settings-layout">

@@ -37,8 +37,7 @@ export function Sidebar({ width, collapsed, overlay, open }: SidebarProps) {
       width={`${width}px`}
       bg={SIDEBAR_BG}
       color="gray.300"
-      overflowX="hidden"
-      overflowY="auto"
+      overflow="hidden"
       transform={hidden ? 'translateX(-100%)' : 'none'}
       // Hidden drops out of the tab order and the accessibility tree once the slide has finished.
       visibility={hidden ? 'hidden' : 'visible'}
@@ -52,7 +51,10 @@ export function Sidebar({ width, collapsed, overlay, open }: SidebarProps) {
           </Link>
         </Box>
       )}
-      <SidebarMenu collapsed={collapsed} />
+      {/* Only the menu scrolls: the logo stays in view however long the menu is. */}
+      <Box flex="1" minH="0" overflowX="hidden" overflowY="auto" data-testid="sidebar-scroll">
+        <SidebarMenu collapsed={collapsed} />
+      </Box>
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import { loginPathWithRedirect } from './account-paths';
 export function BackToLogin() {
   const [searchParams] = useSearchParams();
   return (
-    <ChakraLink asChild colorPalette="blue" fontSize="sm" data-testid="back-to-login">
+    <ChakraLink asChild colorPalette="brand" fontSize="sm" data-testid="back-to-login">
       <Link to={loginPathWithRedirect(searchParams.get('redirect'))}>
         <FormattedMessage id="route.backToLogin" />
       </Link>

@@ -50,7 +50,7 @@ export function CodeField({ value, error, onChange, onBlur, onSend }: CodeFieldP
       type="button"
       size="lg"
       variant="outline"
-      colorPalette="blue"
+      colorPalette="brand"
       minW="32"
       flexShrink={0}
       disabled={left > 0}

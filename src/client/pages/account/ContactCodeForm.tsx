@@ -67,7 +67,7 @@ export function ContactCodeForm({ purpose, bindToken, labelId, contactLabelId, s
           onSend={send}
         />
         {children}
-        <Button type="submit" size="lg" colorPalette="blue" width="full" loading={submitting} loadingText={intl.formatMessage({ id: 'account.submitting' })}>
+        <Button type="submit" size="lg" colorPalette="brand" width="full" loading={submitting} loadingText={intl.formatMessage({ id: 'account.submitting' })}>
           <FormattedMessage id={submitId} />
         </Button>
       </Stack>

@@ -35,7 +35,7 @@ export function NewPasswordForm({ labelId, submitId, onSubmit }: NewPasswordForm
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: labelId })}>
       <Stack gap="5">
         <PasswordPairFields values={form.values} errors={form.errors} onChange={form.update} onBlur={form.blur} />
-        <Button type="submit" size="lg" colorPalette="blue" width="full" loading={submitting} loadingText={intl.formatMessage({ id: 'account.submitting' })}>
+        <Button type="submit" size="lg" colorPalette="brand" width="full" loading={submitting} loadingText={intl.formatMessage({ id: 'account.submitting' })}>
           <FormattedMessage id={submitId} />
         </Button>
       </Stack>

@@ -17,7 +17,7 @@ interface PublicCardProps {
 /** The look of the login screen, shared by every public account page (login, forget, check, bind). */
 export function PublicCard({ titleId, subtitle, heading, children, footer }: PublicCardProps) {
   return (
-    <Flex direction="column" minH="100vh" bgGradient="to-br" gradientFrom="blue.50" gradientVia="white" gradientTo="cyan.50">
+    <Flex direction="column" minH="100vh" bgGradient="to-br" gradientFrom="brand.subtle" gradientVia="white" gradientTo="cyan.50">
       <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
         <BrandMark />
         <LanguageSwitch />

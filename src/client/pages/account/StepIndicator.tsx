@@ -19,13 +19,13 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
           <Flex as="li" key={id} align="center" gap="2" flex={index < steps.length - 1 ? '1' : undefined} listStyleType="none"
             aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
             <Circle size="7" fontSize="sm" fontWeight="semibold" flexShrink={0}
-              bg={state === 'next' ? 'gray.100' : 'blue.600'} color={state === 'next' ? 'gray.500' : 'white'}>
+              bg={state === 'next' ? 'gray.100' : 'brand.solid'} color={state === 'next' ? 'gray.500' : 'white'}>
               {state === 'done' ? '✓' : index + 1}
             </Circle>
             <Text fontSize="sm" fontWeight={state === 'current' ? 'semibold' : 'normal'} color={state === 'next' ? 'gray.500' : 'gray.800'} whiteSpace="nowrap">
               <FormattedMessage id={id} />
             </Text>
-            {index < steps.length - 1 && <Box flex="1" minW="4" height="1px" bg={index < current ? 'blue.600' : 'gray.200'} />}
+            {index < steps.length - 1 && <Box flex="1" minW="4" height="1px" bg={index < current ? 'brand.solid' : 'gray.200'} />}
           </Flex>
         );
       })}

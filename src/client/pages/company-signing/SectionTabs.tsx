@@ -27,8 +27,8 @@ export function SectionTabs<T extends string>({ tabs, value, onChange }: { tabs:
         const selected = tab.value === value;
         return (
           <Button key={tab.value} id={tabId(tab.value)} role="tab" aria-selected={selected} aria-controls={panelId(tab.value)} tabIndex={selected ? 0 : -1}
-            variant="ghost" size="sm" rounded="none" mb="-1px" borderBottomWidth="2px" borderBottomColor={selected ? 'blue.600' : 'transparent'}
-            color={selected ? 'blue.700' : 'gray.600'} fontWeight={selected ? 'semibold' : 'normal'}
+            variant="ghost" size="sm" rounded="none" mb="-1px" borderBottomWidth="2px" borderBottomColor={selected ? 'brand.solid' : 'transparent'}
+            color={selected ? 'brand.fg' : 'gray.600'} fontWeight={selected ? 'semibold' : 'normal'}
             onClick={() => onChange(tab.value)} onKeyDown={(event) => move(event, index)} data-testid={`tab-${tab.value}`}>
             {tab.label}
           </Button>

@@ -82,7 +82,7 @@ export function ExhibitorsPage() {
             <HStack as="form" gap="3" wrap="wrap" onSubmit={(event) => { event.preventDefault(); setKeyword(typed.trim()); }}>
               <Input size="sm" maxW="sm" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100}
                 placeholder={intl.formatMessage({ id: 'console.exhibitors.keyword' })} aria-label={intl.formatMessage({ id: 'console.exhibitors.keyword' })} data-testid="exhibitor-keyword" />
-              <Button type="submit" size="sm" colorPalette="blue"><FormattedMessage id="engine.table.search" /></Button>
+              <Button type="submit" size="sm" colorPalette="brand"><FormattedMessage id="engine.table.search" /></Button>
               <Button size="sm" variant="outline" onClick={() => { setTyped(''); setKeyword(''); }}><FormattedMessage id="engine.table.reset" /></Button>
             </HStack>
             <SchemaTable<ExhibitorState> columns={columns} list={list} testId="exhibitor-directory" empty={<FormattedMessage id="console.exhibitors.empty" />} />

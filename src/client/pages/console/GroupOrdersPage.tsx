@@ -58,7 +58,7 @@ function Orders() {
   const cells = useMemo(() => ({
     order_no: (order: GroupOrder) => (
       <RouterLink to={consoleGroupOrderPath(order.id)} data-testid="order-link">
-        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap" color="blue.700" textDecoration="underline">{order.order_no}</Text>
+        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap" color="brand.fg" textDecoration="underline">{order.order_no}</Text>
       </RouterLink>
     ),
     ticket_name: (order: GroupOrder) => ticketName(order, locale),
@@ -78,7 +78,7 @@ function Orders() {
     {
       id: ACTIONS_COLUMN, header: () => null,
       cell: ({ row }) => (
-        <Button asChild size="xs" variant="outline" colorPalette="blue">
+        <Button asChild size="xs" variant="outline" colorPalette="brand">
           <RouterLink to={consoleGroupOrderPath(row.original.id)}><FormattedMessage id={row.original.status === GroupOrderStatus.AWAITING_VERIFICATION ? 'console.remittance.verify' : 'common.view'} /></RouterLink>
         </Button>
       ),
@@ -103,7 +103,7 @@ function Orders() {
         <Input size="sm" width={{ base: 'full', sm: '64' }} value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="order-keyword"
           placeholder={intl.formatMessage({ id: 'console.groupOrders.keyword' })} aria-label={intl.formatMessage({ id: 'console.groupOrders.keyword' })}
           onKeyDown={(event) => { if (event.key === 'Enter') setFilter('keyword', typed); }} />
-        <Button size="sm" colorPalette="blue" onClick={() => setFilter('keyword', typed)} data-testid="order-search"><FormattedMessage id="engine.table.search" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={() => setFilter('keyword', typed)} data-testid="order-search"><FormattedMessage id="engine.table.search" /></Button>
         <HStack gap="2" ml="auto">
           <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
           <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>

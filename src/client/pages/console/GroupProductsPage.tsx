@@ -118,7 +118,7 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
   return (
     <Stack gap="4">
       <SectionHeading title="console.groupProducts.products">
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')} data-testid="product-add"><FormattedMessage id="console.product.add" /></Button>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')} data-testid="product-add"><FormattedMessage id="console.product.add" /></Button>
       </SectionHeading>
       <SchemaTable descriptor={groupProductScreen.descriptor} list={products} cells={cells} columns={columns} rowId={rowId} testId="products-table"
         empty={<FormattedMessage id="console.groupProducts.empty" />} />
@@ -151,7 +151,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
     {
       id: ACTIONS_COLUMN, header: () => null,
       cell: ({ row }) => (
-        <Button size="xs" variant="outline" colorPalette="blue" onClick={() => setStart({ user_id: row.original.id })} data-testid="account-allocate"
+        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setStart({ user_id: row.original.id })} data-testid="account-allocate"
           aria-label={`${intl.formatMessage({ id: 'console.allocation.submit' })} ${row.original.name}`}>
           <FormattedMessage id="console.allocation.submit" />
         </Button>
@@ -168,7 +168,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
   return (
     <Stack gap="4">
       <SectionHeading title="console.groupProducts.accounts" intro="console.groupProducts.accountsIntro">
-        <Button colorPalette="blue" size="sm" onClick={() => setStart({})} data-testid="allocation-open"><FormattedMessage id="screen.groupAllocation" /></Button>
+        <Button colorPalette="brand" size="sm" onClick={() => setStart({})} data-testid="allocation-open"><FormattedMessage id="screen.groupAllocation" /></Button>
       </SectionHeading>
       <SchemaTable<GroupTicketAccount> columns={columns} list={accounts} rowId={rowId} testId="accounts-table" empty={<FormattedMessage id="console.groupProducts.noAccounts" />} />
       <AllocationDialog start={start} onClose={() => setStart(null)} onAllocated={allocated} />
@@ -214,7 +214,7 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
         <Input size="sm" width={{ base: 'full', sm: '56' }} value={draft.keyword} data-testid="holdings-keyword"
           placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
           onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))} onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
-        <Button size="sm" colorPalette="blue" onClick={search} data-testid="holdings-search"><FormattedMessage id="engine.table.search" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={search} data-testid="holdings-search"><FormattedMessage id="engine.table.search" /></Button>
         <Button size="sm" variant="outline" ml={{ sm: 'auto' }} loading={exporting} onClick={startExport} data-testid="holdings-export">
           <FormattedMessage id="engine.table.export" />
         </Button>

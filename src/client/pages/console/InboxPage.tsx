@@ -28,7 +28,7 @@ function useInboxColumns(now: number): ColumnDef<InboxItem>[] {
         const item = row.original;
         const title = item.screen ? <FormattedMessage id={`console.screen.${item.screen}`} /> : item.title;
         const path = inboxItemPath(item);
-        return path ? <Link asChild colorPalette="blue"><RouterLink to={path} data-testid="inbox-open">{title}</RouterLink></Link> : <Text as="span">{title}</Text>;
+        return path ? <Link asChild colorPalette="brand"><RouterLink to={path} data-testid="inbox-open">{title}</RouterLink></Link> : <Text as="span">{title}</Text>;
       },
     },
     { id: 'owner', header: () => <FormattedMessage id="console.col.owner" />, cell: ({ row }) => localized(locale, row.original.owner, row.original.owner_en) },

@@ -53,7 +53,7 @@ function Invoices() {
 
   const cells = useMemo(() => ({
     application_no: (invoice: Invoice) => (
-      <Link asChild fontFamily="mono" fontSize="xs" colorPalette="blue" whiteSpace="nowrap">
+      <Link asChild fontFamily="mono" fontSize="xs" colorPalette="brand" whiteSpace="nowrap">
         <RouterLink to={organiserInvoicePath(invoice.id)} data-testid="invoice-no">{invoice.application_no}</RouterLink>
       </Link>
     ),
@@ -90,7 +90,7 @@ function Invoices() {
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="console.invoices.intro" values={{ days: INVOICE_DUE_WORKING_DAYS }} /></Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="blue" disabled={selected.size === 0} loading={taking} onClick={() => void take()} data-testid="invoice-take-selected">
+          <Button size="sm" colorPalette="brand" disabled={selected.size === 0} loading={taking} onClick={() => void take()} data-testid="invoice-take-selected">
             <FormattedMessage id="console.invoices.take" values={{ count: selected.size }} />
           </Button>
           <ExportBatchButton onSent={refresh} />

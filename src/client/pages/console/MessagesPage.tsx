@@ -37,7 +37,7 @@ function Flags({ row }: { row: MessageRow }) {
     <HStack gap="1" wrap="wrap">
       {row.missing ? <Badge size="sm" colorPalette="red" data-testid="message-flag-missing"><FormattedMessage id="messages.flag.missing" /></Badge> : null}
       {!row.missing && row.problem ? <Badge size="sm" colorPalette="red" data-testid="message-flag-problem"><FormattedMessage id="messages.flag.problem" /></Badge> : null}
-      {row.changed ? <Badge size="sm" colorPalette="blue" data-testid="message-flag-changed"><FormattedMessage id="messages.flag.changed" /></Badge> : null}
+      {row.changed ? <Badge size="sm" colorPalette="brand" data-testid="message-flag-changed"><FormattedMessage id="messages.flag.changed" /></Badge> : null}
       {drafted ? <Badge size="sm" colorPalette="yellow" data-testid="message-flag-draft"><FormattedMessage id="messages.flag.draft" /></Badge> : null}
     </HStack>
   );

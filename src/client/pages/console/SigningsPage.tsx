@@ -74,7 +74,7 @@ export function SigningsPage() {
     {
       id: 'exhibitor', header: () => <FormattedMessage id="console.col.exhibitor" />,
       cell: ({ row }) => (
-        <Button size="xs" variant="plain" px="0" h="auto" minW="0" whiteSpace="normal" textAlign="start" fontWeight="medium" color="blue.700"
+        <Button size="xs" variant="plain" px="0" h="auto" minW="0" whiteSpace="normal" textAlign="start" fontWeight="medium" color="brand.fg"
           onClick={() => setExhibitor({ id: row.original.exhibitor_id, name: exhibitorOf(row.original) })}
           aria-label={intl.formatMessage({ id: 'signing.staff.onlyExhibitor' }, { exhibitor: exhibitorOf(row.original) })}
           data-testid="staff-signing-exhibitor">
@@ -140,7 +140,7 @@ export function SigningsPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {exhibitor ? (
-              <Tag.Root size="lg" colorPalette="blue" data-testid="staff-signing-exhibitor-filter">
+              <Tag.Root size="lg" colorPalette="brand" data-testid="staff-signing-exhibitor-filter">
                 <Tag.Label><FormattedMessage id="signing.staff.exhibitorFilter" values={{ exhibitor: exhibitor.name }} /></Tag.Label>
                 <Tag.EndElement>
                   <CloseButton size="2xs" onClick={() => setExhibitor(null)} aria-label={intl.formatMessage({ id: 'signing.staff.allExhibitors' })} />

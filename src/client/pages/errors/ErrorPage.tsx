@@ -11,7 +11,7 @@ function ErrorPage({ code, titleId, bodyId }: { code: string; titleId: string; b
       titleId={titleId}
       bodyId={bodyId}
       action={
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <Link to="/">
             <FormattedMessage id="common.backHome" />
           </Link>

@@ -34,7 +34,7 @@ export function ExhibitionDetailsPage() {
           <HStack gap="3">
             {record ? <ReviewBadge status={record.review_status} /> : null}
             {record ? (
-              <Button size="sm" colorPalette="blue" disabled={isUnderReview(record)} onClick={() => navigate(reportEditPath(record.id))} data-testid="report-edit-button">
+              <Button size="sm" colorPalette="brand" disabled={isUnderReview(record)} onClick={() => navigate(reportEditPath(record.id))} data-testid="report-edit-button">
                 <FormattedMessage id="common.edit" />
               </Button>
             ) : null}

@@ -50,7 +50,7 @@ export function ExhibitionListPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="screen.report" /></Heading>
             <Text color="fg.muted" fontSize="sm"><FormattedMessage id="report.intro" /></Text>
           </Stack>
-          <Button colorPalette="blue" onClick={() => navigate(reportEditPath())} data-testid="add-report">
+          <Button colorPalette="brand" onClick={() => navigate(reportEditPath())} data-testid="add-report">
             <FormattedMessage id="report.add" />
           </Button>
         </HStack>
@@ -104,7 +104,7 @@ function ReportCategories({ version, onAdd }: { version: number; onAdd: (categor
                 <HStack justify="space-between" gap="4">
                   <Stack gap="1">
                     <Text fontWeight="medium">{english && category.name_en ? category.name_en : category.name}</Text>
-                    <Badge alignSelf="start" variant="subtle" colorPalette={category.reports > 0 ? 'blue' : 'gray'}>
+                    <Badge alignSelf="start" variant="subtle" colorPalette={category.reports > 0 ? 'brand' : 'gray'}>
                       <FormattedMessage id="report.category.count" values={{ count: category.reports }} />
                     </Badge>
                   </Stack>

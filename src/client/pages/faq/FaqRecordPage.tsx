@@ -58,7 +58,7 @@ export function FaqRecordPage() {
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="faq.records.title" /></Heading>
-          <Button asChild size="sm" colorPalette="blue" data-testid="faq-ask-link">
+          <Button asChild size="sm" colorPalette="brand" data-testid="faq-ask-link">
             <RouterLink to={FAQ_ASK_PATH}><FormattedMessage id="faq.records.ask" /></RouterLink>
           </Button>
         </HStack>

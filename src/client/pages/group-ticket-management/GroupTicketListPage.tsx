@@ -42,7 +42,7 @@ function HoldingCard({ allocation }: { allocation: TicketAllocation }) {
   const share = bindingShare(allocation);
   return (
     <AllocationCard allocation={allocation} action={(
-      <Button asChild size="sm" variant="outline" colorPalette="blue" flexShrink={0}>
+      <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
         <RouterLink to={GROUP_TICKETS.paths.detailsOf(allocation.id)} data-testid="holding-tickets">
           <FormattedMessage id="groupTicketPage.list.viewTickets" />
         </RouterLink>

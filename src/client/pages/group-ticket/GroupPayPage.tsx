@@ -49,7 +49,7 @@ function PayOptions({ order, show }: OrderPageBody) {
           <Option title="groupPage.pay.bank.title" testId="pay-bank">
             <Text fontSize="sm" color="fg.muted"><FormattedMessage id="groupPage.pay.bank.intro" values={{ days: REMITTANCE_VERIFY_WORKING_DAYS }} /></Text>
             <BankDetailsCard />
-            <Button asChild variant="outline" colorPalette="blue" alignSelf="start" data-testid="pay-to-remit">
+            <Button asChild variant="outline" colorPalette="brand" alignSelf="start" data-testid="pay-to-remit">
               <RouterLink to={groupRemitPath(order.id)}><FormattedMessage id="groupPage.pay.bank.remit" /></RouterLink>
             </Button>
           </Option>
@@ -85,7 +85,7 @@ function OnlineOption({ order }: { order: GroupOrderDetail }) {
   return (
     <Option title="groupPage.pay.online.title" testId="pay-online">
       <Text fontSize="sm" color="fg.muted"><FormattedMessage id="groupPage.pay.online.intro" /></Text>
-      <Button colorPalette="blue" alignSelf="start" loading={busy} onClick={() => void pay()} data-testid="pay-online-go">
+      <Button colorPalette="brand" alignSelf="start" loading={busy} onClick={() => void pay()} data-testid="pay-online-go">
         <FormattedMessage id="groupPage.pay.online.go" />
       </Button>
     </Option>

@@ -42,7 +42,7 @@ export function InvoiceHeadersPage() {
           <Heading as="h1" size="xl" data-testid="page-title">
             <FormattedMessage id="screen.invoiceHeader" />
           </Heading>
-          <Button colorPalette="blue" onClick={() => setEditing('new')} data-testid="add-invoice-header">
+          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-invoice-header">
             <FormattedMessage id="invoiceHeader.add" />
           </Button>
         </HStack>

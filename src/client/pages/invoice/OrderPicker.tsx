@@ -84,7 +84,7 @@ export function OrderPicker({ orders, chosen, onChange, reload }: OrderPickerPro
           <HStack gap="2" wrap="wrap">
             <EnumBadge set="invoiceStatus" value={order.invoice_status} testId="order-invoice-status" />
             {!isChoosable(order) && order.invoice_id !== null ? (
-              <Link asChild fontSize="xs" colorPalette="blue">
+              <Link asChild fontSize="xs" colorPalette="brand">
                 <RouterLink to={invoiceDetailPath(order.invoice_id)} data-testid="order-invoice-link"><FormattedMessage id="invoice.page.orders.viewApplication" /></RouterLink>
               </Link>
             ) : null}

@@ -147,7 +147,7 @@ function WriteInvoice() {
             ) : null}
             <HStack justify="space-between" gap="3" wrap="wrap">
               <Text fontSize="xs" color="fg.muted" flex="1" minW="40"><FormattedMessage id="invoice.page.apply.note" values={{ days: INVOICE_DUE_WORKING_DAYS }} /></Text>
-              <Button colorPalette="blue" loading={sending} onClick={() => void submit()} data-testid="invoice-submit">
+              <Button colorPalette="brand" loading={sending} onClick={() => void submit()} data-testid="invoice-submit">
                 <FormattedMessage id="invoice.page.apply.submit" />
               </Button>
             </HStack>

@@ -102,7 +102,7 @@ export function LoginForm() {
         <Button
           type="submit"
           size="lg"
-          colorPalette="blue"
+          colorPalette="brand"
           width="full"
           loading={submitting}
           loadingText={intl.formatMessage({ id: 'login.submitting' })}

@@ -25,7 +25,7 @@ export function LoginModeSwitch({ mode, onChange }: { mode: LoginMode; onChange:
             flex="1"
             size="sm"
             variant={active ? 'surface' : 'ghost'}
-            colorPalette={active ? 'blue' : 'gray'}
+            colorPalette={active ? 'brand' : 'gray'}
             bg={active ? 'white' : undefined}
             shadow={active ? 'xs' : undefined}
             fontWeight={active ? 'semibold' : 'normal'}

@@ -27,7 +27,7 @@ export function LoginPage() {
         <LoginModeSwitch mode={mode} onChange={setMode} />
         {mode === 'password' ? <LoginForm /> : <Suspense fallback={<Skeleton height="40" />}><CodeLoginForm /></Suspense>}
         <Flex justify="flex-end">
-          <ChakraLink asChild colorPalette="blue" fontSize="sm" data-testid="forgot-password">
+          <ChakraLink asChild colorPalette="brand" fontSize="sm" data-testid="forgot-password">
             <Link to={withRedirect(FORGET_PATH, searchParams.get('redirect'))}>
               <FormattedMessage id="login.forgot" />
             </Link>

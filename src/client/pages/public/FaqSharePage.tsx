@@ -75,7 +75,7 @@ function Invalid() {
           <Alert.Description><FormattedMessage id="faq.shared.invalidBody" /></Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Link asChild fontSize="sm" color="blue.600"><RouterLink to={LOGIN_PATH}><FormattedMessage id="faq.shared.login" /></RouterLink></Link>
+      <Link asChild fontSize="sm" color="brand.fg"><RouterLink to={LOGIN_PATH}><FormattedMessage id="faq.shared.login" /></RouterLink></Link>
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ export function PublicTitlePage() {
             <Heading as="h1" size="xl" data-testid="page-title">
               {title ? <FormattedMessage id={title} /> : null}
             </Heading>
-            <Button asChild colorPalette="blue" variant="outline" alignSelf="flex-start">
+            <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start">
               <Link to={LOGIN_PATH}>
                 <FormattedMessage id="route.backToLogin" />
               </Link>

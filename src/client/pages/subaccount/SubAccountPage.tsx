@@ -3,7 +3,8 @@
  * of a main account. The list and form come from schemas/sub-account.json; adding stops at the
  * organiser's limit, shown as "used / limit".
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import subAccountScreen from 'virtual:schema/sub-account';
@@ -35,6 +36,18 @@ export function SubAccountPage() {
   const used = data?.total ?? 0;
   const limit = data?.limit ?? 0;
   const full = data !== null && used >= limit;
+
+  // Opened as "Add sub-account" (the avatar menu): the add dialog opens once the count is known,
+  // unless the limit is reached (the page then says so beside its disabled Add button).
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('add') === '1';
+  useEffect(() => {
+    if (!asked || data === null) return;
+    // A one-time hand-over from the address to the page's state, as the address is cleared.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!full) setEditing('new');
+    setSearch((params) => { params.delete('add'); return params; }, { replace: true });
+  }, [asked, data, full, setSearch]);
 
   const onSaved = (saved: SubAccount, added: boolean) => {
     setEditing(null);
@@ -72,7 +85,7 @@ export function SubAccountPage() {
                   <FormattedMessage id="subaccount.usage" values={{ used, limit }} />
                 </Text>
               ) : null}
-              <Button colorPalette="blue" disabled={!data || full} onClick={() => setEditing('new')} data-testid="add-subaccount"
+              <Button colorPalette="brand" disabled={!data || full} onClick={() => setEditing('new')} data-testid="add-subaccount"
                 aria-describedby={full ? 'subaccount-limit-hint' : undefined}>
                 <FormattedMessage id="subaccount.add" />
               </Button>

@@ -53,7 +53,7 @@ function BoothAllocationCard({ allocation, onClaim }: { allocation: TicketAlloca
   const share = allocation.quota > 0 ? (allocation.claimed / allocation.quota) * 100 : 0;
   return (
     <AllocationCard allocation={allocation} action={(
-      <Button size="sm" colorPalette="blue" disabled={remaining === 0} onClick={onClaim} data-testid="claim-open">
+      <Button size="sm" colorPalette="brand" disabled={remaining === 0} onClick={onClaim} data-testid="claim-open">
         <FormattedMessage id="ticketPage.claim.open" />
       </Button>
     )}>
@@ -62,7 +62,7 @@ function BoothAllocationCard({ allocation, onClaim }: { allocation: TicketAlloca
         <Figure label="ticketPage.list.claimed" value={allocation.claimed} testId="allocation-claimed" />
         <Figure label="ticketPage.list.remaining" value={remaining} testId="allocation-remaining" strong />
       </SimpleGrid>
-      <Progress.Root size="xs" value={share} colorPalette="blue"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
+      <Progress.Root size="xs" value={share} colorPalette="brand"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
     </AllocationCard>
   );
 }

@@ -150,7 +150,7 @@ export function UnbindOrderListPage() {
         const expired = awaiting && order.pay_expires_at !== null && order.pay_expires_at * 1000 <= now;
         return (
           <HStack gap="1">
-            {awaiting && !expired ? <Button size="xs" colorPalette="blue" loading={busy === order.id} onClick={() => void pay(order)} data-testid="order-pay"><FormattedMessage id="unbindPage.pay" /></Button> : null}
+            {awaiting && !expired ? <Button size="xs" colorPalette="brand" loading={busy === order.id} onClick={() => void pay(order)} data-testid="order-pay"><FormattedMessage id="unbindPage.pay" /></Button> : null}
             {awaiting ? <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(order)} data-testid="order-cancel"><FormattedMessage id="unbindPage.cancel" /></Button> : null}
             <Button size="xs" variant="ghost" onClick={() => setDetails(order)} data-testid="order-details"><FormattedMessage id="unbindPage.details" /></Button>
           </HStack>
@@ -253,7 +253,7 @@ function OrderDetails({ id }: { id: number }) {
               <Table.Cell fontFamily="mono" fontSize="xs">{ticket.ticket_no}</Table.Cell>
               <Table.Cell>{ticket.holder_name || '—'}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={ticket.state === 1 ? 'blue' : 'gray'} variant="subtle" data-testid="order-ticket-state" data-value={ticket.state}>
+                <Badge colorPalette={ticket.state === 1 ? 'brand' : 'gray'} variant="subtle" data-testid="order-ticket-state" data-value={ticket.state}>
                   <FormattedMessage id={ticket.state === 1 ? 'status.ticket.unbound_ok' : 'unbindPage.ticketPending'} />
                 </Badge>
               </Table.Cell>

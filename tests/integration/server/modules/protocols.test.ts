@@ -59,7 +59,7 @@ describe('the exhibitor reads the agreements', () => {
     const body = await list(headers);
     expect(body.code).toBe(1);
     expect(body.data.total).toBe(3);
-    expect(body.data.list.map((p) => p.title_en)).toEqual(['Data protection terms for badge holders', 'Exhibitor code of conduct', 'Booth construction and safety agreement']);
+    expect(body.data.list.map((p) => p.title_en)).toEqual(['Data protection terms for ticket holders', 'Exhibitor code of conduct', 'Booth construction and safety agreement']);
     expect(body.data.list[2]).toEqual({
       id: seeded['Booth construction and safety agreement'],
       title: '展位搭建与安全责任协议',
@@ -285,7 +285,7 @@ describe('the organiser publishes and follows confirmations', () => {
     ]);
     expect(body.data.list[0]!.confirmed_at).toBeLessThanOrEqual(body.data.list[1]!.confirmed_at!);
 
-    const data = (await confirmations(organiser, seeded['Data protection terms for badge holders']!)).body.data;
+    const data = (await confirmations(organiser, seeded['Data protection terms for ticket holders']!)).body.data;
     expect(data).toMatchObject({ total: 2, confirmed: 0 });
     expect(data.list.every((row) => !row.confirmed && row.confirmed_at === null && row.confirmed_by === null)).toBe(true);
     const conduct = seeded['Exhibitor code of conduct']!;
@@ -306,7 +306,7 @@ describe('the organiser list of agreements', () => {
     expect(body.data.total).toBe(all);
     const byTitle = Object.fromEntries(body.data.list.map((row) => [row.title_en, row]));
     expect(byTitle['Booth construction and safety agreement']).toMatchObject({ confirmed: 2, exhibitors: 2, closed: false });
-    expect(byTitle['Data protection terms for badge holders']).toMatchObject({ confirmed: 0, exhibitors: 2 });
+    expect(byTitle['Data protection terms for ticket holders']).toMatchObject({ confirmed: 0, exhibitors: 2 });
     const published = body.data.list.map((row) => row.published_at);
     expect(published).toEqual([...published].sort((a, b) => b - a));
 

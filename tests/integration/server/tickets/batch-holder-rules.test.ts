@@ -35,7 +35,7 @@ beforeAll(async () => {
   owner = await as(t, 'exhibitor@demo.test');
   star = await exhibitorIdOf(t, 'Star Trail Interactive Entertainment Co., Ltd.');
   const allocations = (await t.call<{ list: TicketAllocation[] }>({ method: 'GET', url: '/api/v4/ticket/booth/allocation', headers: owner })).body.data.list;
-  const badge = allocations.find((a) => a.name_en === 'Exhibitor badge')!;
+  const badge = allocations.find((a) => a.name_en === 'Exhibitor ticket')!;
   expect((await t.call({ method: 'POST', url: '/api/v4/ticket/booth/claim', headers: owner, payload: { allocation_id: badge.id, quantity: 4 } })).body.code).toBe(1);
   free = (await t.call<{ list: BoothTicket[] }>({ method: 'GET', url: '/api/v4/ticket/booth?status=0&limit=4', headers: owner })).body.data.list;
 });

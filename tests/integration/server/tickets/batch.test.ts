@@ -28,7 +28,7 @@ beforeAll(async () => {
   owner = await as(t, 'exhibitor@demo.test');
   star = await exhibitorIdOf(t, 'Star Trail Interactive Entertainment Co., Ltd.');
   const allocations = (await t.call<{ list: TicketAllocation[] }>({ method: 'GET', url: '/api/v4/ticket/booth/allocation', headers: owner })).body.data.list;
-  const badge = allocations.find((a) => a.name_en === 'Exhibitor badge')!;
+  const badge = allocations.find((a) => a.name_en === 'Exhibitor ticket')!;
   expect((await t.call({ method: 'POST', url: '/api/v4/ticket/booth/claim', headers: owner, payload: { allocation_id: badge.id, quantity: 400 } })).body.code).toBe(1);
 });
 afterAll(async () => { await t.close(); });

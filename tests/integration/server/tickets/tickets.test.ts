@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const badge = () => allocations.find((a) => a.name_en === 'Exhibitor badge')!;
+const badge = () => allocations.find((a) => a.name_en === 'Exhibitor ticket')!;
 const buildUp = () => allocations.find((a) => a.name_en === 'Build-up pass')!;
 const claim = (headers: Headers, allocation_id: number, quantity: number) =>
   t.call<{ claimed: number; allocation: TicketAllocation }>({ method: 'POST', url: '/api/v4/ticket/booth/claim', headers, payload: { allocation_id, quantity } });

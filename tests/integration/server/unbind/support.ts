@@ -37,8 +37,8 @@ export async function openUnbindWorld(): Promise<UnbindWorld> {
   const exhibitorId = await member('exhibitor@demo.test');
   const otherExhibitorId = await member('newbie@demo.test');
   const [{ id: allocationId }, { id: otherAllocationId }] = await db.insert(ticketAllocations).values([
-    { exhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
-    { exhibitorId: otherExhibitorId, name: '展商证', nameEn: 'Exhibitor badge', quota: 1000 },
+    { exhibitorId, name: '展商证', nameEn: 'Exhibitor ticket', quota: 1000 },
+    { exhibitorId: otherExhibitorId, name: '展商证', nameEn: 'Exhibitor ticket', quota: 1000 },
   ]).returning({ id: ticketAllocations.id }) as [{ id: number }, { id: number }];
   await t.app.listen({ port, host: '127.0.0.1' });
   return { t, base, exhibitorId, otherExhibitorId, allocationId, otherAllocationId };

@@ -28,7 +28,7 @@ describe('FaqPictures', () => {
   it('falls back to a placeholder for a picture that fails to load, in the reader\'s language', () => {
     inApp(<FaqPictures pictures={[picture('gone.png'), picture('fine.png')]} />, 'zh');
     fireEvent.error(view.getAllByTestId('faq-picture')[0]!);
-    expect(view.getByTestId('faq-picture-broken').textContent).toBe('图片无法显示');
+    expect(view.getByTestId('image-broken').textContent).toBe('图片无法显示');
     expect(view.getAllByTestId('faq-picture').map((img) => img.getAttribute('alt'))).toEqual(['fine.png']);
   });
 
