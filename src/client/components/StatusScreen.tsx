@@ -18,7 +18,7 @@ export function StatusScreen({ code, titleId, bodyId, action }: StatusScreenProp
       <Box position="absolute" top="4" right="4">
         <LanguageSwitch size="xs" />
       </Box>
-      <Center minH="100vh" px="6">
+      <Center as="main" minH="100vh" px="6">
         <Stack gap="4" align="center" textAlign="center" maxW="md" data-testid="status-screen">
           <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1" aria-hidden>
             {code}

@@ -52,7 +52,7 @@ function UploadLink({ value, tr }: { value: UploadedObject; tr: Translator }) {
   return (
     <HStack gap="3" align="center">
       {image ? <FallbackImage src={value.url} alt={value.name} maxH="16" maxW="32" objectFit="contain" borderWidth="1px" borderRadius="sm" /> : null}
-      <Link href={value.url} download={value.name} target="_blank" rel="noreferrer" colorPalette="blue" aria-label={`${label(tr, 'engine.details.download')} ${value.name}`}>
+      <Link href={value.url} download={value.name} target="_blank" rel="noreferrer" colorPalette="brand" aria-label={`${label(tr, 'engine.details.download')} ${value.name}`}>
         {value.name}
       </Link>
       <Text as="span" color="fg.muted" fontSize="xs">{megabytes(value.size)}</Text>

@@ -16,6 +16,11 @@ export const part = {
   /** The form's root: every other part's rules are scoped under it. */
   form: 'ef-form',
   stack: 'ef-stack',
+  sections: 'ef-sections',
+  section: 'ef-section',
+  sectionTitle: 'ef-section-title',
+  grid: 'ef-grid',
+  cell: 'ef-cell',
   field: 'ef-field',
   label: 'ef-label',
   required: 'ef-required',
@@ -96,6 +101,17 @@ export function formStyles(system: SystemContext): SystemStyleObject {
   const readOnlyLook = css({ bg: 'bg.muted', color: 'fg.muted', cursor: 'default' });
   const styles: Styles = {
     [at(part.stack)]: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+    // A declared layout (form-layout.ts): sections one under another, each a grid of one column, or
+    // of two once the form itself (not the window: a dialog, a preview pane) is wide enough.
+    [at(part.sections)]: { ...css({ display: 'flex', flexDirection: 'column', gap: '8', maxWidth: '4xl' }), containerType: 'inline-size' },
+    [at(part.section)]: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+    [at(part.sectionTitle)]: css({ fontSize: 'md', fontWeight: 'semibold', pb: '2', borderBottomWidth: '1px', borderColor: 'border.muted' }),
+    [at(part.grid)]: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: '6', rowGap: '5' }),
+    [`@container (min-width: 40rem)`]: {
+      [`& .${part.sections}[data-columns="2"] > * > .${part.grid}`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [`& .${part.sections}[data-columns="2"] > * > .${part.grid} > [data-wide]`]: { gridColumn: '1 / -1' },
+    },
+    [at(part.cell)]: css({ minWidth: '0' }),
     [at(part.field)]: { ...field.root, contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5rem', overflowClipMargin: '4px' },
     [at(part.label)]: field.label,
     [at(part.required)]: field.requiredIndicator,
@@ -145,7 +161,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     // styles on every render, a cost each form would pay on mount.
     [at(part.addButton)]: { ...recipe('button', { size: 'sm', variant: 'outline' }), alignSelf: 'start' },
     [at(part.actions)]: css({ display: 'flex', alignItems: 'center', gap: '3', mt: '6' }),
-    [at(part.submit)]: { ...recipe('button', { size: 'md', variant: 'solid' }), ...css({ colorPalette: 'blue', position: 'relative' }) },
+    [at(part.submit)]: { ...recipe('button', { size: 'md', variant: 'solid' }), ...css({ colorPalette: 'brand', position: 'relative' }) },
     // Submitting: the label keeps the button's width, hidden under a spinner (as Button's `loading`).
     [`${at(part.submit)}[data-loading] > :not(.${part.spinner})`]: { visibility: 'hidden' },
     [at(part.spinner)]: { ...recipe('spinner', { size: 'sm' }), ...css({ position: 'absolute', inset: '0', margin: 'auto', color: 'currentColor' }) },

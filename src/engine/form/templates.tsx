@@ -13,7 +13,9 @@ import {
   type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type ObjectFieldTemplateProps, type TemplatesType,
   type TitleFieldProps, type WidgetProps,
 } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
+import { formLayout, isWideField, type FormLayout } from './form-layout';
 import { fieldNameOf, label, ruleText, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { moneyStandsFor, moneyText, moneyValue } from '../money';
@@ -100,11 +102,12 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId, schema }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const context = ctxOf(registry);
   const { tr } = context;
   const isRoot = fieldPathId.path.length === 0;
-  const content = <div className={part.stack}>{properties.map((property) => property.content)}</div>;
+  const layout = formLayout(uiSchema, properties.map((property) => property.name));
+  const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : <div className={part.stack}>{properties.map((property) => property.content)}</div>;
   // A group needs its fieldset for its legend; an untitled one (an array's item, whose frame is the
   // item's) is only its fields.
   const hasDescription = typeof description === 'string' && description !== '';
@@ -115,6 +118,37 @@ function ObjectFieldTemplate({ properties, title, description, registry, fieldPa
       {hasDescription ? <div className={part.fieldsetHelp}>{ruleText(context, description, schema, fieldNameOf(fieldPathId.path))}</div> : null}
       {content}
     </fieldset>
+  );
+}
+
+/** The fields in the sections and columns the UI schema declares (form-layout.ts). */
+function LaidOut({ layout, properties, schema, uiSchema, tr }: { layout: FormLayout; properties: ObjectFieldTemplateProps['properties']; schema: RJSFSchema; uiSchema: UiSchema | undefined; tr: Ctx['tr'] }) {
+  const byName = new Map(properties.map((property) => [property.name, property]));
+  const fieldSchemas = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  return (
+    <div className={part.sections} data-columns={layout.columns}>
+      {layout.sections.map((section, index) => {
+        const fields = section.fields.map((name) => byName.get(name)).filter((property) => property !== undefined && !property.hidden);
+        if (fields.length === 0) return null;
+        const grid = (
+          <div className={part.grid}>
+            {fields.map((property) => (
+              <div key={property!.name} className={part.cell} data-wide={flag(layout.columns === 1 || isWideField(fieldSchemas[property!.name], uiSchema?.[property!.name] as UiSchema | undefined))}>
+                {property!.content}
+              </div>
+            ))}
+          </div>
+        );
+        return section.title ? (
+          <section key={section.title} className={part.section} aria-labelledby={`section-${index}`}>
+            <h2 id={`section-${index}`} className={part.sectionTitle}>{label(tr, section.title)}</h2>
+            {grid}
+          </section>
+        ) : <div key={`rest-${index}`}>{grid}</div>;
+      })}
+      {/* Hidden fields keep their place in the DOM (their values still submit). */}
+      {properties.filter((property) => property.hidden).map((property) => property.content)}
+    </div>
   );
 }
 

@@ -135,13 +135,15 @@ function SelectWidget(props: WidgetProps) {
 }
 
 function RadioWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, options, schema } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, options, schema, rawErrors } = props;
   const ctx = ctxOf(props);
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   return (
     <RadioGroup.Root
       id={id}
+      // The group's error marks every radio (their rings turn the error colour), as a text field's marks its box.
+      invalid={(rawErrors?.length ?? 0) > 0}
       name={props.htmlName ?? id}
       value={typeof selected === 'string' ? selected : null}
       disabled={disabled}

@@ -53,7 +53,7 @@ export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExpo
       ))}
       {filters.length > 0 ? (
         <>
-          <Button size="sm" colorPalette="blue" onClick={() => onSearch(draft)}>{label(tr, 'engine.table.search')}</Button>
+          <Button size="sm" colorPalette="brand" onClick={() => onSearch(draft)}>{label(tr, 'engine.table.search')}</Button>
           <Button size="sm" variant="outline" onClick={() => { setDraft({}); onSearch({}); }}>{label(tr, 'engine.table.reset')}</Button>
         </>
       ) : null}

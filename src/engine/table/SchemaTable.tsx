@@ -7,7 +7,7 @@
  * (its own filters, live reloads, rows patched in place: usePagedList). TableView draws them.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ListDescriptor, ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
@@ -185,10 +185,11 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header><Dialog.Title>{confirming ? label(tr, confirming.action.label) : ''}</Dialog.Title></Dialog.Header>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={label(tr, 'common.close')} /></Dialog.CloseTrigger>
               <Dialog.Body>{confirming?.action.confirm ? label(tr, confirming.action.confirm) : ''}</Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setConfirming(null)}>{label(tr, 'common.cancel')}</Button>
-                <Button colorPalette={confirming?.action.danger ? 'red' : 'blue'} onClick={() => {
+                <Button colorPalette={confirming?.action.danger ? 'red' : 'brand'} onClick={() => {
                   const pending = confirming;
                   setConfirming(null);
                   if (pending) void runAction(pending.action, pending.row);

@@ -197,7 +197,11 @@ export function messageUses(descriptor: ScreenDescriptor): MessageUse[] {
     for (const [key, value] of Object.entries(node)) {
       const at = `${path}${toPointer(key)}`;
       const kind = UI_TEXT_KEYS[key];
-      if (kind && typeof value === 'string') {
+      if (key === 'ui:layout' && isObject(value) && Array.isArray(value.sections)) {
+        value.sections.forEach((section, i) => {
+          if (isObject(section) && typeof section.title === 'string') uses.push({ id: section.title, path: `${at}/sections/${i}/title`, passes: [] });
+        });
+      } else if (kind && typeof value === 'string') {
         const upload = uploadRuleFor(descriptor, field);
         uses.push({ id: value, path: at, passes: kind === 'none' ? [] : RULE_ARGUMENTS, ...(HELP_KEYS.has(key) ? { ruleNumbers: ruleNumbersOf(schema, upload) } : {}) });
       } else if (key === 'items') {
@@ -268,6 +272,8 @@ function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path
         // RJSF refuses to draw a form whose order leaves a field out.
         if (left.length) report(`${path}${toPointer(key)}`, `ui:order leaves out ${left.map((field) => `"${field}"`).join(', ')}: name every field, or end the order with "*"`);
       }
+    } else if (key === 'ui:layout') {
+      checkLayout(value, properties, `${path}${toPointer(key)}`, report);
     } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+$/.test(value.source))) {
       report(`${path}${toPointer(key, 'source')}`, 'an options source is an API path like "/v4/exhibitor/report/category"');
     } else if (key === 'items') {
@@ -277,6 +283,26 @@ function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path
       else checkUiSchema(value, properties[key], `${path}${toPointer(key)}`, report);
     }
   }
+}
+
+/** A form's layout (engine/form/form-layout.ts): one or two columns, sections naming fields each once. */
+function checkLayout(layout: unknown, properties: Record<string, unknown>, path: string, report: (path: string, message: string) => void): void {
+  if (!isObject(layout)) return report(path, 'ui:layout is an object: { "columns": 1 or 2, "sections": [{ "title", "fields" }] }');
+  if ('columns' in layout && layout.columns !== 1 && layout.columns !== 2) report(`${path}/columns`, 'columns is 1 or 2');
+  if (!('sections' in layout)) return;
+  if (!Array.isArray(layout.sections)) return report(`${path}/sections`, 'sections is a list of { "title", "fields" }');
+  const placed = new Set<string>();
+  layout.sections.forEach((section, i) => {
+    const at = `${path}/sections/${i}`;
+    if (!isObject(section) || !Array.isArray(section.fields)) return report(at, 'a section is { "title": message id, "fields": [field names] }');
+    if ('title' in section && typeof section.title !== 'string') report(`${at}/title`, 'a section\'s title is a message id');
+    section.fields.forEach((field, j) => {
+      const name = String(field);
+      if (!(name in properties)) report(`${at}/fields/${j}`, `section names "${name}", which is not a field`);
+      else if (placed.has(name)) report(`${at}/fields/${j}`, `"${name}" is already in an earlier section`);
+      placed.add(name);
+    });
+  });
 }
 
 /** The folder an upload field's files go to (src/server/storage/upload-rules.ts). */

@@ -9,7 +9,7 @@
  * clears the draft and mounts the form again on what was typed plus the match, so nothing typed is lost.
  */
 import { usePublishedScreen } from '../screens';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import invoiceHeader from 'virtual:schema/invoice-header';
@@ -31,9 +31,11 @@ export interface InvoiceHeaderFormProps {
   recordKey: string | number;
   onSubmit: (data: Data) => Promise<unknown>;
   submitLabel?: string;
+  /** Buttons beside Submit (a dialog's Cancel). */
+  actions?: ReactNode;
 }
 
-export function InvoiceHeaderForm({ formData, recordKey, onSubmit, submitLabel }: InvoiceHeaderFormProps) {
+export function InvoiceHeaderForm({ formData, recordKey, onSubmit, submitLabel, actions }: InvoiceHeaderFormProps) {
   const screen = usePublishedScreen(invoiceHeader);
   const services = useEngine();
   const storage = services.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -59,7 +61,7 @@ export function InvoiceHeaderForm({ formData, recordKey, onSubmit, submitLabel }
     <Stack gap="4">
       <CreditCodeLookup title={title} onPick={fill} />
       <SchemaForm key={`${recordKey}-${seed.round}`} screen={screen} formData={seed.data} recordKey={recordKey}
-        onSubmit={onSubmit} onDataChange={onDataChange} submitLabel={submitLabel} />
+        onSubmit={onSubmit} onDataChange={onDataChange} submitLabel={submitLabel} actions={actions} />
     </Stack>
   );
 }

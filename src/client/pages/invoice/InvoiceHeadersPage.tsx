@@ -4,7 +4,7 @@
  * name), all at the resource's path.
  */
 import { useState } from 'react';
-import { Box, Button, Dialog, HStack, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Heading, Portal, Stack } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import invoiceHeader from 'virtual:schema/invoice-header';
@@ -65,6 +65,7 @@ export function InvoiceHeadersPage() {
                   <FormattedMessage id={editing === 'new' ? 'invoiceHeader.add' : 'invoiceHeader.edit'} />
                 </Dialog.Title>
               </Dialog.Header>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
               <Dialog.Body>
                 <Box>
                   {editing !== null && (
@@ -73,6 +74,7 @@ export function InvoiceHeadersPage() {
                       formData={editing === 'new' ? null : editing}
                       recordKey={editing === 'new' ? 'new' : editing.id}
                       onSubmit={save}
+                      actions={<Button type="button" variant="outline" onClick={() => setEditing(null)}><FormattedMessage id="common.cancel" /></Button>}
                     />
                   )}
                 </Box>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
@@ -8,11 +9,22 @@ const MODES: readonly { mode: LoginMode; labelId: string }[] = [
   { mode: 'code', labelId: 'login.mode.code' },
 ];
 
-/** Password | verification code, as a segmented switch (tabs in the accessibility tree). */
+/**
+ * Password | verification code, as a segmented switch: tabs in the accessibility tree, and as the
+ * ARIA tabs pattern asks, one stop in the Tab order (the chosen one) with the arrow keys between them.
+ */
 export function LoginModeSwitch({ mode, onChange }: { mode: LoginMode; onChange: (mode: LoginMode) => void }) {
   const intl = useIntl();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = MODES[(MODES.findIndex((each) => each.mode === mode) + step + MODES.length) % MODES.length]!.mode;
+    onChange(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-mode="${next}"]`)?.focus();
+  };
   return (
-    <Flex role="tablist" aria-label={intl.formatMessage({ id: 'login.mode.label' })} bg="gray.100" p="1" rounded="lg" gap="1" data-testid="login-mode">
+    <Flex role="tablist" aria-label={intl.formatMessage({ id: 'login.mode.label' })} bg="gray.100" p="1" rounded="lg" gap="1" data-testid="login-mode" onKeyDown={onKeyDown}>
       {MODES.map(({ mode: option, labelId }) => {
         const active = option === mode;
         return (
@@ -21,6 +33,7 @@ export function LoginModeSwitch({ mode, onChange }: { mode: LoginMode; onChange:
             type="button"
             role="tab"
             aria-selected={active}
+            tabIndex={active ? 0 : -1}
             data-mode={option}
             flex="1"
             size="sm"

@@ -36,6 +36,26 @@ describe('checkScreenDescriptor on a draft in memory', () => {
     expect(breakingProblems(byId('company'))).toEqual([]);
   });
 
+  it('checks a declared layout: one or two columns, sections naming real fields once, titles translated', () => {
+    const layout = (value: unknown) => {
+      const draft = byId('company');
+      draft.uiSchema!['ui:layout'] = value;
+      return check(draft);
+    };
+    expect(layout({ columns: 2, sections: [{ title: 'form.section.company', fields: ['name'] }] })).toEqual([]);
+    expect(layout({ columns: 1 })).toEqual([]);
+    expect(layout({ columns: 3 })).toEqual(['schemas/company.json /uiSchema/ui:layout/columns: columns is 1 or 2']);
+    expect(layout({ sections: [{ fields: ['name', 'nope'] }, { fields: ['name'] }] })).toEqual([
+      'schemas/company.json /uiSchema/ui:layout/sections/0/fields/1: section names "nope", which is not a field',
+      'schemas/company.json /uiSchema/ui:layout/sections/1/fields/0: "name" is already in an earlier section',
+    ]);
+    expect(layout({ sections: [{ title: 'form.section.nowhere', fields: ['name'] }] })).toEqual([
+      'schemas/company.json /uiSchema/ui:layout/sections/0/title: message id "form.section.nowhere" is missing in locales/zh.json',
+      'schemas/company.json /uiSchema/ui:layout/sections/0/title: message id "form.section.nowhere" is missing in locales/en.json',
+    ]);
+    expect(layout('two')).toHaveLength(1);
+  });
+
   it('wants every field in ui:order, unless the order ends with "*"; names a field ordered twice', () => {
     const draft = byId('invoice-header');
     draft.schema.properties.fax = { type: 'string', title: 'invoiceHeader.phone' };
