@@ -29,7 +29,9 @@ export function BrandMark({ titleHideBelow, tone = 'light', compact = false }: B
       >
         EX
       </Box>
-      {!compact && (
+      {compact ? (
+        <Text as="span" srOnly><FormattedMessage id="app.title" /></Text>
+      ) : (
         <Text fontWeight="semibold" color={tone === 'dark' ? 'white' : 'gray.800'} truncate hideBelow={titleHideBelow} data-testid="product-title">
           <FormattedMessage id="app.title" />
         </Text>

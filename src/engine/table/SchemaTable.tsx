@@ -127,14 +127,15 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
     const fromDescriptor = models.map((model): ColumnDef<T> => ({
       id: model.field,
       ...(model.width ? { size: model.width } : {}),
+      // The header cell states the order (aria-sort belongs to the column header, not its button).
+      meta: { ariaSort: sort?.field === model.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : model.sortable && onSort ? 'none' : undefined },
       header: () => {
         const title = label(tr, model.title);
         if (!model.sortable || !onSort) return title;
         const order = sort?.field === model.field ? sort.order : undefined;
         return (
-          <Button size="xs" variant="plain" px="0" fontSize="xs" color="fg.muted" aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
-            onClick={() => onSort(model.field)}>
-            {title}{order === 'asc' ? ' ↑' : order === 'desc' ? ' ↓' : ' ↕'}
+          <Button size="xs" variant="plain" px="0" fontSize="xs" color="fg.muted" onClick={() => onSort(model.field)}>
+            {title}<span aria-hidden>{order === 'asc' ? ' ↑' : order === 'desc' ? ' ↓' : ' ↕'}</span>
           </Button>
         );
       },

@@ -147,6 +147,7 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, lo
           <Table.Row>
             {headers.map((header) => (
               <Table.ColumnHeader key={header.id} whiteSpace="nowrap" fontSize="xs" color="fg.muted" bg="gray.50" {...stickyActions(header.column.id, 'gray.50')}
+                aria-sort={(header.column.columnDef.meta as { ariaSort?: 'ascending' | 'descending' | 'none' } | undefined)?.ariaSort}
                 width={widthOf(header.column.columnDef.size)}>
                 {flexRender(header.column.columnDef.header, header.getContext())}
               </Table.ColumnHeader>

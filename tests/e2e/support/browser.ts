@@ -8,8 +8,15 @@ export const portalUrl = (): string => inject('portalUrl');
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /** A fresh context (no cookies) whose relative URLs point at the portal. */
-export async function openPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: options.locale ?? 'zh-CN', viewport: options.viewport ?? { width: 1280, height: 800 } });
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: portalUrl(), locale: options.locale ?? 'zh-CN', viewport: options.viewport ?? { width: 1280, height: 800 },
+    // Only for a checker the test injects (axe-core): the portal's own CSP allows no inline script.
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   return { context, page };
 }

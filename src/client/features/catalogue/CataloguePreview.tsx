@@ -49,7 +49,7 @@ function PreviewTitle({ id }: { id: string }) {
 }
 
 function Placeholder({ id }: { id: string }) {
-  return <Text as="span" color="gray.400"><FormattedMessage id={id} /></Text>;
+  return <Text as="span" color="fg.muted" fontStyle="italic"><FormattedMessage id={id} /></Text>;
 }
 
 /** A phone-width card as the expo app lists exhibitors. */
@@ -101,7 +101,7 @@ function PaperPreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: stri
       <Stack gap="0" bg="brand.solid" color="white" textAlign="center" py="2" px="3" rounded="sm" data-testid="preview-lintel">
         <Text fontWeight="bold" letterSpacing="widest">{text(draft.lintel_text) || '—'}</Text>
         <Text fontSize="xs">{text(draft.lintel_text_en)}</Text>
-        <Text fontSize="xs" opacity={0.85}>{boothNo}</Text>
+        <Text fontSize="xs">{boothNo}</Text>
       </Stack>
       <Text fontSize="xs" color="gray.600"><FormattedMessage id="catalogue.preview.backboard" values={{ name: text(draft.backboard_name) || '—' }} /></Text>
     </Stack>

@@ -30,12 +30,14 @@ export function AvatarMenu() {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onSelect(details.value)}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" px="1.5" gap="2" data-testid="avatar-menu" aria-label={intl.formatMessage({ id: 'layout.userMenu' }, { name: user.name })}>
-            <Avatar.Root size="xs" colorPalette="brand">
+          {/* Named by what it shows, the account's name (said in full where a phone hides it), not by a label over it. */}
+          <Button variant="ghost" size="sm" px="1.5" gap="2" data-testid="avatar-menu">
+            <Text as="span" srOnly>{intl.formatMessage({ id: 'layout.userMenu.prefix' })}</Text>
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={user.name} />
               {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
             </Avatar.Root>
-            <Text as="span" fontSize="sm" fontWeight="normal" hideBelow="md" maxW="32" truncate data-testid="current-user">
+            <Text as="span" fontSize="sm" fontWeight="normal" srOnly={{ base: true, md: false }} maxW="32" truncate data-testid="current-user">
               {user.name}
             </Text>
             <ShellIcon name="chevronDown" boxSize="3.5" />

@@ -13,9 +13,9 @@ export function LanguageMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label={intl.formatMessage({ id: 'lang.label' })} data-testid="language-menu">
+        <Button variant="ghost" size="sm" px="2" aria-label={intl.formatMessage({ id: 'lang.menu' }, { current: locale === 'zh' ? '中' : 'EN' })} data-testid="language-menu">
           <ShellIcon name="globe" />
-          <span aria-hidden>{locale === 'zh' ? '中' : 'EN'}</span>
+          <span>{locale === 'zh' ? '中' : 'EN'}</span>
         </Button>
       </Menu.Trigger>
       <Portal>
