@@ -3,8 +3,9 @@
  *
  *   "ui:layout": { "columns": 2, "sections": [{ "title": "company.section.basic", "fields": ["name", …] }, …] }
  *
- * Sections are titled groups in the order given; a field no section names goes into a last, untitled
- * one, so a field staff add later is never lost. With two columns, short fields sit side by side on
+ * Sections are titled groups in the order given; a field no section names joins the section of the
+ * field drawn before it (ui:order), right after it, so a field staff add after "contact phone" shows
+ * beside it and is never lost (before every sectioned field, it opens the first section). With two columns, short fields sit side by side on
  * a wide form while long ones (texts, uploads, lists, groups) take the whole row; a narrow form (a
  * phone, a dialog) is one column whatever is declared.
  */
@@ -46,8 +47,14 @@ export function formLayout(uiSchema: UiSchema | undefined, names: readonly strin
     }
     if (fields.length) sections.push({ ...(typeof section.title === 'string' ? { title: section.title } : {}), fields });
   }
-  const rest = names.filter((name) => !placed.has(name));
-  if (rest.length) sections.push({ fields: rest });
+  if (sections.length === 0) return { columns, sections: names.length ? [{ fields: [...names] }] : [] };
+  names.forEach((name, index) => {
+    if (placed.has(name)) return;
+    const before = names.slice(0, index).reverse().find((earlier) => placed.has(earlier));
+    const section = before ? sections.find((each) => each.fields.includes(before))! : sections[0]!;
+    section.fields.splice(before ? section.fields.indexOf(before) + 1 : 0, 0, name);
+    placed.add(name);
+  });
   return { columns, sections };
 }
 

@@ -10,11 +10,15 @@ describe('formLayout', () => {
     expect(formLayout(undefined, names)).toBeUndefined();
   });
 
-  it('keeps the declared sections in order and puts the fields no section names in a last, untitled one', () => {
-    expect(formLayout({ 'ui:layout': { columns: 2, sections: [{ title: 's.a', fields: ['profile', 'name'] }, { title: 's.b', fields: ['logo'] }] } }, names)).toEqual({
+  it('keeps the declared sections in order; a field no section names joins the field drawn before it', () => {
+    expect(formLayout({ 'ui:layout': { columns: 2, sections: [{ title: 's.a', fields: ['name', 'profile'] }, { title: 's.b', fields: ['logo'] }] } }, names)).toEqual({
       columns: 2,
-      sections: [{ title: 's.a', fields: ['profile', 'name'] }, { title: 's.b', fields: ['logo'] }, { fields: ['name_en', 'added_later'] }],
+      sections: [{ title: 's.a', fields: ['name', 'name_en', 'profile', 'added_later'] }, { title: 's.b', fields: ['logo'] }],
     });
+    // Before every sectioned field: at the head of the first section.
+    expect(formLayout({ 'ui:layout': { sections: [{ title: 's.b', fields: ['logo'] }] } }, ['first', 'logo'])?.sections).toEqual([{ title: 's.b', fields: ['first', 'logo'] }]);
+    // Columns alone: one untitled section of every field.
+    expect(formLayout({ 'ui:layout': { columns: 2 } }, ['a', 'b'])).toEqual({ columns: 2, sections: [{ fields: ['a', 'b'] }] });
   });
 
   it('drops fields the form does not have, a field named twice, empty sections; any columns but 2 is one', () => {
