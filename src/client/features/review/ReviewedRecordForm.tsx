@@ -30,10 +30,14 @@ export interface ReviewedRecordFormProps {
   onDataChange?: (data: Record<string, unknown>) => void;
   /** Shown beside the form on wide screens, under it on narrow ones (e.g. previews). */
   aside?: ReactNode;
+  /** The page's own heading (h1) when the form is the page, an h2 inside a page that has one. */
+  headingLevel?: 'h1' | 'h2';
+  /** A sentence under the heading, inside the card. */
+  intro?: ReactNode;
   testId?: string;
 }
 
-export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, testId }: ReviewedRecordFormProps) {
+export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, headingLevel = 'h2', intro, testId }: ReviewedRecordFormProps) {
   // Staff may publish a new version of the screen while it is open: the form follows it.
   const screen = usePublishedScreen(bundled);
   const intl = useIntl();
@@ -61,9 +65,10 @@ export function ReviewedRecordForm({ screen: bundled, resource, deadline, onData
     <Card.Root data-testid={testId}>
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading as="h2" size="lg"><FormattedMessage id={screen.descriptor.title} /></Heading>
+          <Heading as={headingLevel} size="lg"><FormattedMessage id={screen.descriptor.title} /></Heading>
           <ReviewBadge status={status} />
         </HStack>
+        {intro ? <Text color="fg.muted">{intro}</Text> : null}
 
         {deadline !== undefined && (
           <Text color={pastDeadline ? 'red.600' : 'gray.600'} fontSize="sm" data-testid="deadline">

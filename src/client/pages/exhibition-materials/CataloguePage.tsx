@@ -26,8 +26,9 @@ export function CataloguePage() {
 
   return (
     <Stack gap="4">
-      <Text color="gray.600"><FormattedMessage id="catalogue.intro" /></Text>
       <ReviewedRecordForm
+        headingLevel="h1"
+        intro={<FormattedMessage id="catalogue.intro" />}
         screen={catalogue}
         resource={CATALOGUE}
         deadline={config.config[CATALOGUE.deadline]}
