@@ -14,7 +14,7 @@ import { filterRoutes } from '../../src/runtime/filter-routes';
 import { createHttp } from '../../src/runtime/http';
 import { loadSessionAccess } from '../../src/runtime/load-access';
 import { flattenRoutes } from '../../src/runtime/route-lookup';
-import { launchBrowser, openPage, portalUrl } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl } from './support/browser';
 import { logInThroughForm, switchLanguage, tokenOf } from './shell-helpers';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -66,11 +66,11 @@ async function pagesOf(token: string): Promise<string[]> {
  * Waits until the page has drawn its screen: no spinner, no skeleton (the live stream keeps the
  * network busy for good, so "network idle" never comes).
  */
-async function settled(page: Page): Promise<void> {
+async function screenDrawn(page: Page): Promise<void> {
   await page.waitForTimeout(400);
   await page.locator('.chakra-skeleton, .chakra-spinner, [data-testid="page-spinner"]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
   // Chakra's enter animations: let them end, so colours are read at rest.
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 }
 
 /**
@@ -105,7 +105,7 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
     for (const locale of ['zh', 'en'] as const) {
       await context.addCookies([{ name: 'language', value: locale, url: portalUrl() }]);
       await page.goto('/login');
-      await settled(page);
+      await screenDrawn(page);
       found.push(...await violations(page, `/login ${locale}`));
       // The login form's errors showing.
       await page.locator('button[type="submit"]').click();
@@ -114,7 +114,7 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
       found.push(...await violations(page, `/login errors ${locale}`));
       for (const path of ['/401', '/404']) {
         await page.goto(path);
-        await settled(page);
+        await screenDrawn(page);
         found.push(...await violations(page, `${path} ${locale}`));
       }
     }
@@ -134,7 +134,7 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
         if (locale === 'en') await switchLanguage(page, 'en');
         for (const path of pages) {
           await page.goto(path);
-          await settled(page);
+          await screenDrawn(page);
           found.push(...await violations(page, `${account} ${path} ${locale}`));
           if (await showFormErrors(page)) found.push(...await violations(page, `${account} ${path} errors ${locale}`));
         }
@@ -180,7 +180,7 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
   it('the phone layout (390 px): the menu drawer open', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
     await logInThroughForm(page, 'exhibitor@demo.test');
-    await settled(page);
+    await screenDrawn(page);
     const found = await violations(page, 'phone');
     await page.getByTestId('sidebar-toggle').click();
     await page.waitForTimeout(400);

@@ -20,7 +20,7 @@ import type { UploadedObject } from '../../src/shared/descriptor';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { makePng } from '../support/images';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const BUYER = 'group@demo.test';
 const STAFF = 'organiser@demo.test';
@@ -89,7 +89,7 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
   await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
   await page.waitForFunction(() => document.querySelectorAll('.chakra-skeleton, [data-scope="skeleton"]').length === 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   await page.screenshot({ path: screenshotPath(`console-group-${name}`), fullPage });
 }
 

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageVersionList } from '../../src/shared/messages';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, screenshotPath } from './support/browser';
 import { staffApi } from './support/staff-api';
 
 vi.setConfig({ testTimeout: 240_000 });
@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-/** Waits for open/close animations to end, so a screenshot shows what a person sees. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 /** The label of the form's product name, reading `text` (and its required mark). */
 const nameLabel = (page: Page, text: string) => page.locator('label[for="root_name"]').filter({ hasText: text });
@@ -83,7 +81,7 @@ describe('messages edited at run time', () => {
       await dialog.getByRole('button', { name: '发布', exact: true }).click();
       await dialog.getByText('请填写发布说明').first().waitFor();
       await dialog.locator('#publish_note').fill('产品名称的标签写明会刊用途');
-      await settled(staff.page);
+      await animationsSettled(staff.page);
       await staff.page.screenshot({ path: screenshotPath('console-messages-publish-zh') });
       await dialog.getByRole('button', { name: '发布', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -110,7 +108,7 @@ describe('messages edited at run time', () => {
       const drawer = staff.page.getByTestId('message-version-drawer');
       await drawer.getByTestId('change-after').filter({ hasText: FIXED.en }).waitFor();
       await drawer.getByTestId('change-before').filter({ hasText: FILE.en }).waitFor();
-      await settled(staff.page);
+      await animationsSettled(staff.page);
       await staff.page.screenshot({ path: screenshotPath('console-messages-diff-en') });
       await staff.page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
@@ -119,7 +117,7 @@ describe('messages edited at run time', () => {
       if (found === 0) await staff.page.getByTestId('messages-to-files').click();
       else await staff.page.locator(`[data-testid="message-version-row"][data-row-id="${found}"]`).getByTestId('message-version-rollback').click();
       const confirm = staff.page.getByTestId('message-rollback-dialog');
-      await settled(staff.page);
+      await animationsSettled(staff.page);
       await staff.page.screenshot({ path: screenshotPath('console-messages-rollback-en') });
       await staff.page.getByTestId('message-rollback-confirm').click();
       await confirm.waitFor({ state: 'detached' });

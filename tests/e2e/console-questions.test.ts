@@ -17,7 +17,7 @@ import type { FaqQuestion } from '../../src/shared/faq';
 import { SigningStatus, type BrokerageCompany, type SigningRecord } from '../../src/shared/signing';
 import { makePng } from '../support/images';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 let browser: Browser;
 const files = join(tmpdir(), 'portal-e2e-console-questions');
@@ -49,12 +49,9 @@ async function closeToasts(page: Page): Promise<void> {
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, toasts, { timeout: 10_000 });
 }
 
-/** Waits for open/close animations to end (endless spinners aside), so a screenshot shows what a person sees. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations()
-  .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
 
 const shot = async (page: Page, name: string) => {
-  await settled(page);
+  await animationsSettled(page);
   await page.screenshot({ path: screenshotPath(`console-${name}`), fullPage: true, animations: 'disabled' });
 };
 

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showTimeFormatter, wallClockInput } from '../../src/shared/show-time';
 import { logInTo, readMenu, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, screenshotPath } from './support/browser';
 
 const SHOW_ZONE = 'Asia/Shanghai';
 
@@ -24,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-/** Waits for open/close animations to end, so a screenshot shows what a person sees. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 /** Changes one setting through its form and waits until the page says it is stored. */
 async function changeSetting(page: Page, setting: string, value: string, shows: string | RegExp) {
@@ -140,7 +138,7 @@ describe('notices', () => {
     await editor.locator('#root_title_en').fill('Move-out times changed');
     await editor.locator('#root_content').fill('撤展时间调整为 8 月 2 日 17:00 起。\n请各展商提前安排运输。');
     await editor.locator('#root_content_en').fill('Move-out starts at 17:00 on 2 August.\nPlease book your transport early.');
-    await settled(staff.page);
+    await animationsSettled(staff.page);
     await staff.page.screenshot({ path: screenshotPath('console-notice-new-zh') });
     await editor.getByRole('button', { name: '发布' }).click();
     await editor.getByTestId('notice-published').waitFor();
@@ -214,7 +212,7 @@ describe('agreements', () => {
       const confirmed = drawer.getByTestId('confirmation-row').filter({ hasText: '星游互动娱乐有限公司' });
       await confirmed.getByTestId('confirmation-status').getByText('已确认').waitFor();
       await expect(confirmed.getByTestId('confirmation-by').textContent()).resolves.toBe('李明');
-      await settled(staff.page);
+      await animationsSettled(staff.page);
       await staff.page.screenshot({ path: screenshotPath('console-agreement-confirmations-zh') });
 
       // The filter reads the list again: the rows before it may still show for a moment.
@@ -251,7 +249,7 @@ describe('the console pages in both languages, on a desk and on a phone', () => 
           await page.goto(path);
           await waitForScreen(page, locale === 'zh' ? zh : en);
           await page.getByTestId(ready).first().waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`console-${path.split('/').at(-1)}-${locale}-${width}`), fullPage: true });
         }
       }

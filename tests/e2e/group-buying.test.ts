@@ -16,7 +16,7 @@ import { GroupApi, OrganiserGroupApi, groupOrderDetailPath, type GroupOrder, typ
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { makePng } from '../support/images';
 import { logInTo, switchLanguage, tokenOf, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const BASE = '/groupManagement/groupTicket';
 const LIST = `${BASE}/list`;
@@ -58,7 +58,7 @@ const headerStatus = (page: Page, status: number) => page.locator(`[data-testid=
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
   await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   await page.screenshot({ path: screenshotPath(`group-${name}`), fullPage: true });
 }
 

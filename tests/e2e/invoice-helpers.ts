@@ -10,7 +10,7 @@ import { GroupApi, UNPAID_ORDER_STATES, type GroupOrder, type GroupOrderDetail, 
 import { InvoiceApi, InvoiceStatus, type InvoiceOrderKind, type InvoiceableOrder } from '../../src/shared/invoice';
 import { TicketApi, UnbindApi } from '../../src/shared/tickets';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
-import { portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, portalUrl, screenshotPath } from './support/browser';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -110,6 +110,6 @@ export async function answeredSheet(batch: Buffer, answers: Record<string, Sheet
 export async function settledShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"] [data-part="close-trigger"]').forEach((button) => button.click()));
   await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, undefined, { timeout: 10_000 });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { logInTo } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const LIST = '/exhibitionMaterials/protocol/list';
 
@@ -19,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-/** Waits for open/close animations to end, so a screenshot shows what a person sees. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 const row = (page: Page, title: string) => page.getByTestId('protocol-row').filter({ hasText: title });
 
@@ -40,7 +38,7 @@ async function confirmFromList(page: Page, title: string, words: { confirmed: st
   await confirm.click();
   const dialog = page.getByTestId('protocol-confirm-dialog');
   await dialog.waitFor();
-  await settled(page);
+  await animationsSettled(page);
   return {
     dialog,
     async finish() {
@@ -67,7 +65,7 @@ describe('pre-show agreements', () => {
     await expect(row(page, '证件持有人个人信息保护条款').textContent()).resolves.toContain('不限');
     await page.screenshot({ path: screenshotPath('protocol-list-zh'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 800 });
-    await settled(page);
+    await animationsSettled(page);
     await page.screenshot({ path: screenshotPath('protocol-list-mobile-zh'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -11,12 +11,12 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreenDescriptor } from '../../src/shared/descriptor';
 import type { EditorState } from '../../src/shared/screen-editor';
 import { logInTo, switchLanguage, tokenOf, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 import { staffApi, type StaffApi } from './support/staff-api';
 
 // Two browsers through publishing, an export job and a rollback: more than the suite's usual minute.
@@ -37,8 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); });
 
-/** Waits for open/close animations to end, so a screenshot shows what a person sees. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 const sameJson = (a: unknown, b: unknown): boolean => {
   const sort = (value: unknown): unknown => (Array.isArray(value) ? value.map(sort)
@@ -146,11 +144,11 @@ describe('a field added at run time', () => {
       await preview.getByTestId('preview-table').getByText(LABEL_ZH).waitFor();
       await expect(desk.getByTestId('draft-problems').count()).resolves.toBe(0);
       await desk.evaluate(() => window.scrollTo(0, 0));
-      await settled(desk);
+      await animationsSettled(desk);
       await desk.screenshot({ path: screenshotPath('screen-editor-list-zh-1280'), fullPage: true });
       await desk.getByTestId('editor-tab-fields').click();
       await preview.getByTestId('preview-view').getByText('表单').click();
-      await settled(desk);
+      await animationsSettled(desk);
       await desk.screenshot({ path: screenshotPath('screen-editor-fields-zh-1280'), fullPage: true });
 
       // Publishing shows first what the rule does to the headers already stored, and needs a note.
@@ -163,7 +161,7 @@ describe('a field added at run time', () => {
       await publish.getByTestId('publish-confirm').click();
       await publish.getByTestId('publish-note-error').getByText('请填写说明').waitFor();
       await publish.getByTestId('publish-note').fill('新增必填字段：发票专用章编号');
-      await settled(desk);
+      await animationsSettled(desk);
       await desk.screenshot({ path: screenshotPath('screen-editor-publish-zh-1280') });
       await publish.getByTestId('publish-confirm').click();
       await publish.waitFor({ state: 'hidden' });
@@ -226,7 +224,7 @@ describe('a field added at run time', () => {
       await newest.getByTestId('version-changes-toggle').click();
       await newest.getByTestId('version-changes').getByText(`新增字段 seal_no（${LABEL_ZH}）`).waitFor();
       await newest.getByTestId('version-changes').getByText('标签 invoice_header.seal_no（英文）已新增').waitFor();
-      await settled(desk);
+      await animationsSettled(desk);
       await desk.screenshot({ path: screenshotPath('screen-editor-history-changes-zh-1280'), fullPage: true });
       await desk.locator('[data-testid="version-row"][data-version="0"]').getByTestId('version-rollback').click();
       const rollback = desk.getByTestId('rollback-dialog');
@@ -266,7 +264,7 @@ describe('the screen editor in both languages, on a desk and on a phone', () => 
           await page.goto('/organiser/schemas');
           await waitForScreen(page, locale === 'zh' ? '界面编辑' : 'Screens');
           await page.getByTestId('screen-row').first().waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-screens-${locale}-${width}`), fullPage: true });
 
           // A screen with a staff list: a label reworded leaves a problem-free draft; emptied, it names the problem.
@@ -276,13 +274,13 @@ describe('the screen editor in both languages, on a desk and on a phone', () => 
           await name.getByTestId('field-label-en').fill('');
           await page.getByTestId('draft-problems').waitFor();
           await name.getByTestId('field-problem').getByText(locale === 'zh' ? '标签 product.name 缺少英文文字' : 'Label product.name has no English text').waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-problem-${locale}-${width}`), fullPage: true });
           await name.getByTestId('field-label-en').fill('Product name');
           await page.getByTestId('draft-problems').waitFor({ state: 'detached' });
           await page.getByTestId('editor-tab-list').click();
           await page.getByTestId('list-choice').waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-lists-${locale}-${width}`), fullPage: true });
 
           await page.getByTestId('editor-tab-json').click();
@@ -295,14 +293,14 @@ describe('the screen editor in both languages, on a desk and on a phone', () => 
           // The comma missing at the end of the id's line is found where the next key starts.
           await expect(page.getByTestId('json-problem').getAttribute('data-line')).resolves.toBe(String(idLine + 1));
           await page.getByTestId('json-problem-lines').getByText('"id": "product"').waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-json-${locale}-${width}`) });
           await page.getByTestId('json-reset').click();
 
           await page.goto('/organiser/schemas/history?screen=invoice-header');
           await waitForScreen(page, locale === 'zh' ? '界面版本历史' : 'Screen history');
           await page.getByTestId('version-row').first().waitFor();
-          await settled(page);
+          await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-history-${locale}-${width}`), fullPage: true });
         }
         await context.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserSigningRecord } from '../../src/shared/signing';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const PATH = '/companySigning/index';
 
@@ -41,13 +41,6 @@ async function decide(company: string, decision: { decision: 'approve' } | { dec
   expect(answer.code, answer.message).toBe(1);
 }
 
-/**
- * Waits for open/close animations to end, so a screenshot shows what a person sees. Endless ones
- * (the submit button's spinner while the confirmation is open) never end and do not count.
- */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations()
-  .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-
 /** Closes the toasts, so a screenshot shows the page under them. */
 async function closeToasts(page: Page): Promise<void> {
   const toasts = '[data-scope="toast"][data-part="root"]';
@@ -66,7 +59,7 @@ async function signWith(page: Page, name: string, words: { terms: string; agreeE
   await terms.getByText(words.terms).first().waitFor();
   // The terms are longer than their box: they scroll inside the dialog.
   expect(await terms.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
-  await settled(page);
+  await animationsSettled(page);
   if (shots) await page.screenshot({ path: screenshotPath(`${shots}-dialog`) });
 
   // Not agreeing is not signing.
@@ -84,7 +77,7 @@ async function signWith(page: Page, name: string, words: { terms: string; agreeE
   await dialog.locator('button[type="submit"]').click();
   const confirm = page.getByTestId('sign-confirm-dialog');
   await confirm.getByText(words.confirm).waitFor();
-  await settled(page);
+  await animationsSettled(page);
   if (shots) await page.screenshot({ path: screenshotPath(`${shots}-confirm`) });
   await confirm.getByTestId('sign-confirm').click();
   await dialog.waitFor({ state: 'hidden' });
@@ -141,7 +134,7 @@ describe('brokerage signing', () => {
     await row.getByTestId('record-cancel').click();
     const cancel = page.getByTestId('record-cancel-dialog');
     await cancel.getByText(`Your request to sign with ${prism} will be cancelled`).waitFor();
-    await settled(page);
+    await animationsSettled(page);
     await page.screenshot({ path: screenshotPath('signing-cancel-en') });
     await cancel.getByTestId('record-cancel-confirm').click();
     await row.getByTestId('record-status').filter({ hasText: 'Cancelled' }).waitFor();
@@ -161,7 +154,7 @@ describe('brokerage signing', () => {
     await page.screenshot({ path: screenshotPath('signing-companies-en'), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await settled(page);
+    await animationsSettled(page);
     await page.screenshot({ path: screenshotPath('signing-companies-mobile-en'), fullPage: true });
     await context.close();
   });

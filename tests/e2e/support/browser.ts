@@ -23,3 +23,10 @@ export async function openPage(
 
 /** Screenshots for a person to look at land in .reports/screenshots. */
 export const screenshotPath = (name: string): string => `.reports/screenshots/${name}.png`;
+
+/**
+ * Waits until every open/close animation has ended (a spinner's endless one aside), so what is read
+ * or photographed is what a person sees at rest.
+ */
+export const animationsSettled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));

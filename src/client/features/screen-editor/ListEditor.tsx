@@ -44,8 +44,6 @@ export function ListEditor({ draft, doc, catalogues, problems, list, onList }: L
   const keys = listKeys(doc.descriptor);
   const current = doc.descriptor[list];
   const nameOf = useFieldName(doc, catalogues, list);
-  const [adding, setAdding] = useState('');
-  const [exporting, setExporting] = useState('');
   if (!current) return <Text color="fg.muted"><FormattedMessage id="screen_editor.list.none" /></Text>;
   const listable = Object.keys(listableFor(doc.descriptor, list));
   const unshown = listable.filter((field) => !current.columns.some((column) => column.field === field));
@@ -111,19 +109,8 @@ export function ListEditor({ draft, doc, catalogues, problems, list, onList }: L
             </Box>
           );
         })}
-        <HStack gap="2" wrap="wrap">
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '64' }}>
-            <NativeSelect.Field value={adding} onChange={(event) => setAdding(event.target.value)} aria-label={intl.formatMessage({ id: 'screen_editor.column.add' })} data-testid="column-add-field">
-              <option value="">{intl.formatMessage({ id: 'screen_editor.column.choose' })}</option>
-              {unshown.map((field) => <option key={field} value={field}>{`${nameOf(field)} (${field})`}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="sm" variant="outline" disabled={!adding} data-testid="column-add"
-            onClick={() => { if (apply((now) => addColumn(now, list, adding))) setAdding(''); }}>
-            <FormattedMessage id="screen_editor.column.add" />
-          </Button>
-        </HStack>
+        <AddFieldPicker labelId="screen_editor.column.add" fields={unshown} nameOf={nameOf} testId="column-add"
+          onAdd={(field) => apply((now) => addColumn(now, list, field))} />
       </Stack>
 
       <Field.Root>
@@ -168,21 +155,38 @@ export function ListEditor({ draft, doc, catalogues, problems, list, onList }: L
             </HStack>
           );
         })}
-        <HStack gap="2" wrap="wrap">
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '64' }}>
-            <NativeSelect.Field value={exporting} onChange={(event) => setExporting(event.target.value)} aria-label={intl.formatMessage({ id: 'screen_editor.export.add' })} data-testid="export-add-field">
-              <option value="">{intl.formatMessage({ id: 'screen_editor.column.choose' })}</option>
-              {unexported.map((field) => <option key={field} value={field}>{`${nameOf(field)} (${field})`}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="sm" variant="outline" disabled={!exporting} data-testid="export-add"
-            onClick={() => { if (apply((now) => addExport(now, list, exporting))) setExporting(''); }}>
-            <FormattedMessage id="screen_editor.export.add" />
-          </Button>
-        </HStack>
+        <AddFieldPicker labelId="screen_editor.export.add" fields={unexported} nameOf={nameOf} testId="export-add"
+          onAdd={(field) => apply((now) => addExport(now, list, field))} />
       </Stack>
       <ProblemLines problems={listProblems} testId="list-problem" />
     </Stack>
+  );
+}
+
+/** A field to add (to the columns, to the export) chosen from those not there yet; cleared once added. */
+function AddFieldPicker({ labelId, fields, nameOf, onAdd, testId }: {
+  labelId: string;
+  fields: readonly string[];
+  nameOf: (field: string) => string;
+  /** Whether the edit was taken (the chosen field is then cleared). */
+  onAdd: (field: string) => boolean;
+  testId: string;
+}) {
+  const intl = useIntl();
+  const [chosen, setChosen] = useState('');
+  return (
+    <HStack gap="2" wrap="wrap">
+      <NativeSelect.Root size="sm" width={{ base: 'full', sm: '64' }}>
+        <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value)} aria-label={intl.formatMessage({ id: labelId })} data-testid={`${testId}-field`}>
+          <option value="">{intl.formatMessage({ id: 'screen_editor.column.choose' })}</option>
+          {fields.map((field) => <option key={field} value={field}>{`${nameOf(field)} (${field})`}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button size="sm" variant="outline" disabled={!chosen} data-testid={testId}
+        onClick={() => { if (onAdd(chosen)) setChosen(''); }}>
+        <FormattedMessage id={labelId} />
+      </Button>
+    </HStack>
   );
 }
