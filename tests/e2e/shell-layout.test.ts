@@ -138,6 +138,39 @@ describe('the main exhibitor account in the shell', () => {
     await expect.poll(activeBg).toBe('rgb(22, 120, 211)');
   });
 
+  it('size: medium by default; each size scales the whole page at once, is kept in the size cookie and survives a reload', async () => {
+    await page.goto('/exhibit-info/index');
+    await page.getByTestId('sidebar').waitFor();
+    const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const buttonHeight = () => page.getByTestId('settings-open').evaluate((el) => el.getBoundingClientRect().height);
+    expect(await rootSize()).toBe('16px');
+    expect(await cookie(context, 'size')).toBeUndefined();
+    const medium = await buttonHeight();
+
+    const choose = async (size: string) => {
+      await page.getByTestId('settings-open').click();
+      await page.getByTestId('settings-drawer').waitFor();
+      await page.getByTestId('setting-size').locator(`label:has(input[value="${size}"])`).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
+    };
+    for (const [size, px] of [['large', '18px'], ['small', '15px'], ['mini', '14px']] as const) {
+      await choose(size);
+      await expect.poll(rootSize).toBe(px);
+      expect(await cookie(context, 'size')).toBe(size);
+    }
+    // Controls follow the size: smaller at mini than at medium.
+    expect(await buttonHeight()).toBeLessThan(medium);
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    expect(await rootSize()).toBe('14px');
+
+    await choose('medium');
+    await expect.poll(rootSize).toBe('16px');
+    expect(await cookie(context, 'size')).toBe('medium');
+    expect(await buttonHeight()).toBe(medium);
+  });
+
   it('tags view: visited pages become tabs; refresh, close, close others and close all; the affix tab stays', async () => {
     await page.reload();
     await page.getByTestId('tags-view').waitFor();
