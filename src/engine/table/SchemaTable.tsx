@@ -161,7 +161,6 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
     // nothing (a read-only overview of the same screen) is not offered.
     const descriptorActions: ColumnDef<T>[] = rowActions?.length && onAction && !pageActions ? [{
       id: ACTIONS_COLUMN,
-      header: () => '',
       cell: ({ row }) => (
         <HStack gap="1">
           {rowActions.map((action) => (

@@ -131,6 +131,7 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
 interface BodyProps<T> { rows: Row<T>[]; headers: Header<T, unknown>[]; nothing: boolean; emptyText: ReactNode; rowTestId: string }
 
 function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, loading }: BodyProps<T> & { columnCount: number; loading: boolean }) {
+  const tr = useTranslator();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUAL_FROM;
   // Like the table instance, the virtualizer is mutable by design: this part is not compiler-memoized.
@@ -149,7 +150,10 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, lo
               <Table.ColumnHeader key={header.id} whiteSpace="nowrap" fontSize="xs" color="fg.muted" bg="gray.50" {...stickyActions(header.column.id, 'gray.50')}
                 aria-sort={(header.column.columnDef.meta as { ariaSort?: 'ascending' | 'descending' | 'none' } | undefined)?.ariaSort}
                 width={widthOf(header.column.columnDef.size)}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
+                {/* The actions column is named "Actions" unless its page names it: no header cell is left empty. */}
+                {header.column.id === ACTIONS_COLUMN && header.column.columnDef.header === undefined
+                  ? label(tr, 'engine.table.actions')
+                  : flexRender(header.column.columnDef.header, header.getContext())}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

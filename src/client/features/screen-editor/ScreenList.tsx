@@ -58,7 +58,7 @@ export function ScreenList() {
       ) : <Text fontSize="sm" color="fg.muted">—</Text>),
     },
     {
-      id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
+      id: ACTIONS_COLUMN,
       cell: ({ row }) => {
         const title = intl.formatMessage({ id: row.original.title });
         return (

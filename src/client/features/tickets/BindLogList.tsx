@@ -38,7 +38,7 @@ export function BindLogList() {
     { id: 'status', header: () => <FormattedMessage id="ticketPage.col.status" />, cell: ({ row }) => <EnumBadge set="batchStatus" value={row.original.status} testId="batch-status" /> },
     { id: 'created_at', header: () => <FormattedMessage id="ticketPage.col.createdAt" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{timeText(row.original.created_at, intl.locale)}</Text> },
     { id: 'created_by', header: () => <FormattedMessage id="ticketPage.col.createdBy" />, cell: ({ row }) => <Text fontSize="xs">{row.original.created_by}</Text> },
-    { id: 'actions', header: () => <FormattedMessage id="engine.table.actions" />, cell: ({ row }) => <Button size="xs" variant="outline" onClick={() => navigate(logDetailsPath(row.original.id))}><FormattedMessage id="common.view" /></Button> },
+    { id: 'actions', cell: ({ row }) => <Button size="xs" variant="outline" onClick={() => navigate(logDetailsPath(row.original.id))}><FormattedMessage id="common.view" /></Button> },
   ], [intl.locale, navigate, logDetailsPath]);
 
   const rowId = useCallback((batch: BindBatch) => String(batch.id), []);

@@ -76,7 +76,7 @@ function Orders() {
     },
     { id: 'waiting', header: () => <FormattedMessage id="console.remittance.waiting" />, cell: ({ row }) => <VerificationClock order={row.original} now={now} /> },
     {
-      id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
+      id: ACTIONS_COLUMN,
       cell: ({ row }) => (
         <Button asChild size="xs" variant="outline" colorPalette="brand">
           <RouterLink to={consoleGroupOrderPath(row.original.id)}><FormattedMessage id={row.original.status === GroupOrderStatus.AWAITING_VERIFICATION ? 'console.remittance.verify' : 'common.view'} /></RouterLink>

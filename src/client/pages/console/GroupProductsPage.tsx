@@ -100,7 +100,7 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
     ),
   }), [locale]);
   const columns = useMemo((): ColumnDef<GroupProduct>[] => [{
-    id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
+    id: ACTIONS_COLUMN,
     cell: ({ row }) => (
       <Button size="xs" variant="outline" onClick={() => setEditing(row.original)} data-testid="product-edit"
         aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${localized(locale, row.original.name, row.original.name_en)}`}>
@@ -149,7 +149,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
     { id: 'tickets', header: () => <FormattedMessage id="console.account.tickets" />, cell: ({ row }) => <Text as="span" data-testid="account-tickets">{row.original.tickets}</Text> },
     { id: 'bound', header: () => <FormattedMessage id="console.account.bound" />, cell: ({ row }) => <Text as="span" data-testid="account-bound">{row.original.bound}</Text> },
     {
-      id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
+      id: ACTIONS_COLUMN,
       cell: ({ row }) => (
         <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setStart({ user_id: row.original.id })} data-testid="account-allocate"
           aria-label={`${intl.formatMessage({ id: 'console.allocation.submit' })} ${row.original.name}`}>

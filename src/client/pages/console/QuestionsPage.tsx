@@ -72,7 +72,7 @@ export function QuestionsPage() {
     },
     { id: 'due', header: () => <FormattedMessage id="faq.staff.waiting" />, cell: ({ row }) => <AnswerDue question={row.original} now={now} /> },
     {
-      id: 'actions', header: () => <FormattedMessage id="engine.table.actions" />,
+      id: 'actions',
       cell: ({ row }) => (
         <Button size="xs" variant="outline" onClick={() => open(row.original.id)} data-testid="staff-faq-open">
           <FormattedMessage id={row.original.answered ? 'faq.records.open' : 'faq.staff.answer'} />

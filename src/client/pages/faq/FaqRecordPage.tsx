@@ -44,7 +44,7 @@ export function FaqRecordPage() {
     { id: 'states', header: () => <FormattedMessage id="faq.states" />, cell: ({ row }) => <HStack gap="1.5"><FaqStates answered={row.original.answered} solved={row.original.solved} /></HStack> },
     { id: 'created_at', header: () => <FormattedMessage id="common.created_at" />, cell: ({ row }) => <Text fontSize="xs" whiteSpace="nowrap">{timeText(row.original.created_at, intl.locale)}</Text> },
     {
-      id: 'actions', header: () => <FormattedMessage id="engine.table.actions" />,
+      id: 'actions',
       cell: ({ row }) => (
         <Button size="xs" variant="outline" onClick={() => open(row.original.id)} data-testid="faq-open">
           <FormattedMessage id="faq.records.open" />

@@ -54,7 +54,6 @@ function OrderList() {
   const rowActions = groupOrderDescriptor.list?.rowActions;
   const columns = useMemo((): ColumnDef<GroupOrder>[] => [{
     id: ACTIONS_COLUMN,
-    header: () => <FormattedMessage id="engine.table.actions" />,
     cell: ({ row }) => <OrderActionButtons order={row.original} actions={rowActions ?? []} flow={flow} compact />,
   }], [rowActions, flow]);
   const rowId = useCallback((order: GroupOrder) => String(order.id), []);
