@@ -27,6 +27,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const { InvoicesPage } = await import('../../../../src/client/pages/console/InvoicesPage');
 const { InvoicePage } = await import('../../../../src/client/pages/console/InvoicePage');
 
+// A Wednesday noon on the show's clock: "waited 0 working days" for an application an hour old
+// must not turn into 1 when the suite runs just after midnight in Shanghai.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-25T04:00:00Z'));
 const now = Math.floor(Date.now() / 1000);
 const invoice = (id: number, status: Invoice['status'], over: Partial<Invoice> = {}): Invoice => ({
   id, application_no: `INV20260801000${id}`, status, invoice_type: 1, title: 'Star Trail Ltd', tax_no: '91310000MA1FL8XQ30', email: 'finance@startrail.test',
