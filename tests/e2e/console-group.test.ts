@@ -20,7 +20,7 @@ import type { UploadedObject } from '../../src/shared/descriptor';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { makePng } from '../support/images';
 import { logInTo, switchLanguage, waitForScreen } from './shell-helpers';
-import { animationsSettled, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
+import { animationsSettled, fillDateTime, launchBrowser, openPage, portalUrl, screenshotPath } from './support/browser';
 
 const BUYER = 'group@demo.test';
 const STAFF = 'organiser@demo.test';
@@ -237,14 +237,14 @@ describe('group tickets and allocations in the console', () => {
     await dialog.locator('#root_price').fill('88');
     await dialog.locator('#root_stock').fill('10');
     await dialog.locator('#root_limit').fill('5');
-    await dialog.locator('#root_sale_starts_at').fill('2026-12-01T10:00');
-    await dialog.locator('#root_sale_ends_at').fill('2026-11-30T10:00');
+    await fillDateTime(dialog, 'root_sale_starts_at', '2026-12-01T10:00');
+    await fillDateTime(dialog, 'root_sale_ends_at', '2026-11-30T10:00');
     // The form starts with the one show day a product must admit.
     await dialog.locator('#root_admits_0').fill('2026-12-18');
     await dialog.getByRole('button', { name: '新增团体票' }).click();
     await dialog.locator('#root_sale_ends_at__error').filter({ hasText: '停售时间须晚于开售时间' }).waitFor();
     await shot(page, 'product-refused-zh');
-    await dialog.locator('#root_sale_ends_at').fill('2027-01-31T18:00');
+    await fillDateTime(dialog, 'root_sale_ends_at', '2027-01-31T18:00');
     await dialog.getByRole('button', { name: '新增团体票' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -257,7 +257,8 @@ describe('group tickets and allocations in the console', () => {
 
     // Editing starts from the stored product.
     await row.getByTestId('product-edit').click();
-    await expect(dialog.locator('#root_sale_starts_at').inputValue()).resolves.toBe('2026-12-01T10:00');
+    await expect(dialog.locator('#root_sale_starts_at').inputValue()).resolves.toBe('2026/12/01');
+    await expect(dialog.locator('#root_sale_starts_at__time').inputValue()).resolves.toBe('10:00');
     await expect(dialog.locator('#root_price').inputValue()).resolves.toBe('88.00');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showTimeFormatter, wallClockInput } from '../../src/shared/show-time';
 import { logInTo, readMenu, switchLanguage, waitForScreen } from './shell-helpers';
-import { animationsSettled, launchBrowser, openPage, screenshotPath } from './support/browser';
+import { animationsSettled, fillDateTime, launchBrowser, openPage, screenshotPath } from './support/browser';
 
 const SHOW_ZONE = 'Asia/Shanghai';
 
@@ -28,7 +28,9 @@ afterAll(async () => { await browser?.close(); });
 /** Changes one setting through its form and waits until the page says it is stored. */
 async function changeSetting(page: Page, setting: string, value: string, shows: string | RegExp) {
   const card = page.getByTestId(`setting-${setting}`);
-  await card.locator(`#${setting}_value`).fill(value);
+  // A moment ("2026-12-01T10:00") is typed as a day and a time.
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) await fillDateTime(card, `${setting}_value`, value);
+  else await card.locator(`#${setting}_value`).fill(value);
   await card.getByRole('button', { name: /^(保存|Save)$/ }).click();
   await card.getByTestId(`setting-value-${setting}`).filter({ hasText: shows }).waitFor();
 }
@@ -45,7 +47,8 @@ describe('show settings', () => {
     await expect(form.getByTestId('review-closed').count()).resolves.toBe(0);
 
     const deadlineInput = staff.page.locator('#catalogue_deadline_value');
-    const deadlineBefore = await deadlineInput.inputValue();
+    // The day reads "2027/06/30" in its picker, the time beside it; put back as the moment "2027-06-30T23:59".
+    const deadlineBefore = `${(await deadlineInput.inputValue()).replaceAll('/', '-')}T${await staff.page.locator('#catalogue_deadline_value__time').inputValue()}`;
     const limitBefore = await staff.page.locator('#sub_account_limit_value').inputValue();
     const past = Math.floor(Date.now() / 1000) - 3600;
     try {
@@ -73,7 +76,7 @@ describe('show settings', () => {
       await staff.page.getByTestId('setting-sub_account_limit').getByText(/子账号数量上限.*100/).waitFor();
       // A rule only the server knows lands on its field too: unbinding must close after it opens.
       const unbind = staff.page.getByTestId('setting-unbind');
-      await unbind.locator('#unbind_value_ends_at').fill('2025-12-31T08:00');
+      await fillDateTime(unbind, 'unbind_value_ends_at', '2025-12-31T08:00');
       await unbind.getByRole('button', { name: '保存' }).click();
       await staff.page.locator('#unbind_value_ends_at__field').getByText('解绑结束时间须晚于开始时间').waitFor();
       await expect(unbind.getByTestId('setting-value-unbind').textContent()).resolves.toContain('2027-08-02 17:00');
@@ -185,7 +188,7 @@ describe('agreements', () => {
     await dialog.locator('#root_content').fill('一、夜间布展须登记。\n\n二、现场须有安全员。\n\n三、22:00 前离场。\n\n四、违者承担责任。');
     await dialog.locator('#root_content_en').fill('1. Register night work.\n\n2. A safety officer stays on site.\n\n3. Leave by 22:00.\n\n4. Breaches are the exhibitor’s liability.');
     const confirmBy = Math.floor(Date.now() / 1000) + 7 * 86400;
-    await dialog.locator('#root_confirm_by').fill(wallClockInput(confirmBy, SHOW_ZONE));
+    await fillDateTime(dialog, 'root_confirm_by', wallClockInput(confirmBy, SHOW_ZONE));
     await dialog.getByRole('button', { name: '发布' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const row = staff.page.getByTestId('agreement-row').filter({ hasText: '夜间布展安全承诺书' });

@@ -27,6 +27,7 @@ export const part = {
   help: 'ef-help',
   error: 'ef-error',
   input: 'ef-input',
+  dateTime: 'ef-date-time',
   inputRow: 'ef-input-row',
   suffix: 'ef-suffix',
   textarea: 'ef-textarea',
@@ -120,6 +121,12 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
     [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    // A day and a time: the day takes the room, the time five digits' worth; the time's hint its own line.
+    [at(part.dateTime)]: css({
+      display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', flex: '1', minWidth: '0',
+      '& > :first-child': { flex: '1 1 10rem' }, '& > [data-time]': { width: '5.5rem', flex: 'none' },
+      '& > [data-hint]': { flexBasis: '100%' },
+    }),
     [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     // A moment: the date-and-time input with the show's offset beside it.

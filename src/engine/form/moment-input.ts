@@ -10,10 +10,6 @@ import { fromWallClockInput, wallClockInput } from '../../shared/show-time';
 export const momentText = (value: unknown, timeZone: string): string =>
   typeof value === 'number' && Number.isInteger(value) ? wallClockInput(value, timeZone) : value === undefined || value === null ? '' : String(value);
 
-/** Whether the input's text stands for the stored value: the same moment to the minute, or the same text. */
-export const momentStandsFor = (value: unknown, text: string, timeZone: string): boolean =>
-  fromWallClockInput(text, timeZone) === value || momentText(value, timeZone) === text;
-
 /**
  * What the form stores for the input's text: seconds, `empty` for nothing, or the text itself when
  * it is no time, so the schema's type rule refuses it and the field says what is wrong.

@@ -19,8 +19,6 @@ import { formLayout, isWideField, type FormLayout } from './form-layout';
 import { fieldNameOf, label, ruleText, useVisibleErrors, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
 import { moneyStandsFor, moneyText, moneyValue } from '../money';
-import { DEFAULT_SHOW_TIME_ZONE } from '../../shared/show-time';
-import { momentStandsFor, momentText, momentValue } from './moment-input';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
 
@@ -197,28 +195,20 @@ function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }
 const MONEY_TEXT = { textOf: moneyText, standsFor: moneyStandsFor };
 const MONEY_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off', 'data-money': '' } as const;
 
-/** The moment input (type 'moment'): Unix seconds, picked as a date-time on the show's clock. */
-const MOMENT_INPUT = { type: 'datetime-local', autoComplete: 'off', 'data-moment': '' } as const;
-const momentTexts = (timeZone: string) => ({
-  textOf: (value: unknown) => momentText(value, timeZone),
-  standsFor: (value: unknown, text: string) => momentStandsFor(value, text, timeZone),
-});
-
 /**
- * Text-like inputs (text, email, uri, password, number, date…, 'money': an amount in cents typed
- * in yuan, and 'moment': Unix seconds as a date-time on the show's clock). What is typed is drawn at
+ * Text-like inputs (text, email, uri, password, number, and 'money': an amount in cents typed
+ * in yuan). What is typed is drawn at
  * once and handed to the form when typing pauses, on blur and on Enter (useTypedText).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, name, htmlName, value, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, registry, rawErrors } = props;
   const context = ctxOf(registry);
-  const { pending, timeZone = DEFAULT_SHOW_TIME_ZONE } = context;
+  const { pending } = context;
   const emptyValue = options.emptyValue;
   const money = type === 'money';
-  const moment = type === 'moment';
   const typed = useTypedText({
-    id, value, pending, ...(money ? MONEY_TEXT : moment ? momentTexts(timeZone) : {}),
-    onCommit: (text) => onChange(money ? moneyValue(text, emptyValue) : moment ? momentValue(text, emptyValue, timeZone) : text === '' ? emptyValue : text),
+    id, value, pending, ...(money ? MONEY_TEXT : {}),
+    onCommit: (text) => onChange(money ? moneyValue(text, emptyValue) : text === '' ? emptyValue : text),
   });
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
@@ -226,7 +216,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName ?? id}
       className={part.input}
-      {...(money ? MONEY_INPUT : moment ? MOMENT_INPUT : inputProps(schema, type, options))}
+      {...(money ? MONEY_INPUT : inputProps(schema, type, options))}
       value={onChangeOverride ? (value ?? '') : typed.text}
       placeholder={placeholder ? ruleText(context, placeholder, schema, name) : money ? '0.00' : undefined}
       required={required}

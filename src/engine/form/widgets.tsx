@@ -13,6 +13,9 @@ import {
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, wallClock } from '../../shared/show-time';
+import { DateInput } from '../date/DateInput';
+import { DateTimeInput } from '../date/DateTimeInput';
+import { momentText, momentValue } from './moment-input';
 import { useSourceOptions } from '../options-source';
 import { label, optionLabel, ruleText, type EngineFormContext } from './form-context';
 import { part } from './form-styles';
@@ -32,30 +35,80 @@ const TextWidget = inputOf(undefined);
 const PasswordWidget = inputOf('password');
 const EmailWidget = inputOf('email');
 const URLWidget = inputOf('url');
-const DateWidget = inputOf('date');
-const DateTimeWidget = inputOf('datetime-local');
 const UpDownWidget = inputOf('number');
 /**
  * An amount in cents (`"x-money": true`, chosen for such fields by formUiSchema), typed in yuan:
  * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
  */
 const MoneyWidget = inputOf('money');
+/** A calendar day ("format": "date"): the picker in the reader's language (engine/date). */
+function DateWidget(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus } = props;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <DateInput
+      {...pickerProps(props)}
+      value={text}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+      onBlur={() => onBlur(id, text)}
+      onFocus={() => onFocus(id, text)}
+    />
+  );
+}
+
+/** A day and a time as text ("2027-08-01T14:00", `"ui:widget": "datetime"`). */
+function DateTimeWidget(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus } = props;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <DateTimeInput
+      {...pickerProps(props)}
+      fieldLabel={label(ctxOf(props).tr, props.label)}
+      value={text}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+      onBlur={() => onBlur(id, text)}
+      onFocus={() => onFocus(id, text)}
+    />
+  );
+}
+
 /**
- * A moment in Unix seconds (`"ui:widget": "moment"`), picked as a date and time on the show's clock,
- * the clock's offset beside it (BaseInputTemplate's 'moment' input).
+ * A moment in Unix seconds (`"ui:widget": "moment"`), picked as a day and a time on the show's
+ * clock, the clock's offset beside it.
  */
 function MomentWidget(props: WidgetProps) {
-  const { timeZone = DEFAULT_SHOW_TIME_ZONE } = ctxOf(props);
+  const { id, value, options, onChange, onBlur, onFocus } = props;
+  const { timeZone = DEFAULT_SHOW_TIME_ZONE, tr } = ctxOf(props);
   // An empty field's offset is the clock's now (a zone with summer time has two).
   const [now] = useState(() => Date.now() / 1000);
-  const at = typeof props.value === 'number' ? props.value : now;
+  const at = typeof value === 'number' ? value : now;
+  const text = momentText(value, timeZone);
   return (
     <div className={part.inputRow}>
-      {BaseInputTemplate({ ...props, type: 'moment' })}
+      <DateTimeInput
+        {...pickerProps(props)}
+        fieldLabel={label(tr, props.label)}
+        value={text}
+        onChange={(next) => onChange(momentValue(next, options.emptyValue, timeZone))}
+        onBlur={() => onBlur(id, text)}
+        onFocus={() => onFocus(id, text)}
+      />
       <span className={part.suffix}>{offsetLabel(wallClock(at, timeZone).offsetMinutes)}</span>
     </div>
   );
 }
+
+/** What a day or date-time field hands its picker from RJSF's props. */
+const pickerProps = (props: WidgetProps) => ({
+  id: props.id,
+  name: props.htmlName ?? props.id,
+  describedBy: describedBy(props.id, props),
+  invalid: (props.rawErrors?.length ?? 0) > 0,
+  required: props.required,
+  disabled: props.disabled,
+  readOnly: props.readonly,
+});
+
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 
 function TextareaWidget(props: WidgetProps) {

@@ -3,7 +3,8 @@
  * the export button that starts a server export task with the filters applied.
  */
 import { useMemo, useState } from 'react';
-import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { DateRangeInput } from '../date/DateInput';
 import type { ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
 import { label } from '../form/form-context';
@@ -80,11 +81,12 @@ function FilterControl({ filter, value, onChange, tr }: { filter: FilterModel; v
   if (filter.kind === 'dateRange') {
     const [from = '', to = ''] = Array.isArray(value) ? value : [];
     return (
-      <HStack gap="1">
-        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.from')}`} value={from} onChange={(event) => onChange([event.target.value, to])} />
-        <Text>–</Text>
-        <Input size="sm" type="date" aria-label={`${title} ${label(tr, 'engine.table.to')}`} value={to} onChange={(event) => onChange([from, event.target.value])} />
-      </HStack>
+      <DateRangeInput
+        value={[from, to]}
+        onChange={onChange}
+        fromLabel={`${title} ${label(tr, 'engine.table.from')}`}
+        toLabel={`${title} ${label(tr, 'engine.table.to')}`}
+      />
     );
   }
   return <Input size="sm" width="48" placeholder={title} aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;

@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 
 export const portalUrl = (): string => inject('portalUrl');
@@ -30,3 +30,19 @@ export const screenshotPath = (name: string): string => `.reports/screenshots/${
  */
 export const animationsSettled = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+
+/**
+ * Types a day and a time ("2026-12-01T10:00") into a date-time field as a person would: the day into
+ * the field's own input, the time into the 24-hour input beside it (src/engine/date/DateTimeInput.tsx).
+ */
+export async function fillDateTime(scope: Page | Locator, fieldId: string, text: string): Promise<void> {
+  const [day = '', time = ''] = text.split('T');
+  const dayInput = scope.locator(`#${fieldId}`);
+  const timeInput = scope.locator(`#${fieldId}__time`);
+  await dayInput.fill(day);
+  await dayInput.blur();
+  // A day picked with no time yet shows 00:00 once the form has it: typed before, the time would be overwritten.
+  await expect.poll(() => timeInput.inputValue()).not.toBe('');
+  await timeInput.fill(time);
+  await timeInput.blur();
+}
