@@ -110,8 +110,7 @@ describe('the console: questions', () => {
 
     // Text and a picture.
     await drawer.locator('#root_content').fill(ANSWER);
-    await form.locator('fieldset', { hasText: '图片' }).first().getByRole('button', { name: '添加' }).last().click();
-    await form.locator('input[type="file"]').setInputFiles(picturePath);
+    await form.locator('#root_pictures input[type="file"]').setInputFiles(picturePath);
     await form.locator('img[alt="rigging-plan.png"]').waitFor();
     await closeToasts(page);
     await shot(page, 'question-answering-zh');

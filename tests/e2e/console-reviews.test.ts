@@ -109,7 +109,7 @@ describe('reviews in the console', () => {
     const name = `审核测试 ${Date.now()}`;
     await exhibitor.page.locator('#root_name').fill(name);
     await exhibitor.page.locator('#root_name_en').fill('Review test');
-    await exhibitor.page.locator('#root_images_0 input[type="file"]').setInputFiles(join(files, 'key-art.png'));
+    await exhibitor.page.locator('#root_images input[type="file"]').setInputFiles(join(files, 'key-art.png'));
     await exhibitor.page.locator('#root_images_0 img[alt="key-art.png"]').waitFor();
     await exhibitor.page.getByTestId('display-edit').getByRole('button', { name: '提交审核', exact: true }).click();
     await exhibitor.page.waitForURL(/\/exhibitorManagement\/product\/list$/);

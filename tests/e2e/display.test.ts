@@ -124,7 +124,7 @@ async function cycle(kind: Kind, lang: 'zh' | 'en', [name, nameEn]: [string, str
   await page.locator('#root_name_en').fill(nameEn);
   await page.locator('#root_description').fill(`${name}：展会首发。`);
   await fillKindFields[kind](page, t);
-  await page.locator('#root_images_0 input[type="file"]').setInputFiles(imagePath);
+  await page.locator('#root_images input[type="file"]').setInputFiles(imagePath);
   await page.locator('#root_images_0 img[alt="key-art.png"]').waitFor();
   await options.beforeSubmit?.();
   await form.getByRole('button', { name: t['review.submit'], exact: true }).click();

@@ -90,8 +90,7 @@ describe('exhibit materials filings', () => {
     await page.locator('#root_exhibits_0_name').fill('试玩主机');
     await page.locator('#root_exhibits_0_quantity').fill('12');
     await page.locator('#root_exhibits_0_note').fill('每台需 220V 电源两路');
-    await form.locator('fieldset', { hasText: '补充文件' }).first().getByRole('button', { name: '添加' }).last().click();
-    await form.locator('input[type="file"]').setInputFiles(pdfPath);
+    await form.locator('#root_attachments input[type="file"]').setInputFiles(pdfPath);
     await form.getByRole('link', { name: 'booth-plan.pdf' }).waitFor();
     await page.locator('#root_contact_name').fill('李明');
     await page.locator('#root_contact_phone').fill('13800000001');

@@ -26,6 +26,7 @@ import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, 
 import type { CompiledScreen } from '../compiled-screen';
 import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { useEngine } from '../services';
+import { UploadWall } from '../upload/UploadWall';
 import { UploadWidget } from '../upload/UploadWidget';
 import { clearDraft, draftKey, readDraft, sameData, writeDraft } from './draft';
 import { createErrorVisibility, label, type EngineFormContext } from './form-context';
@@ -44,7 +45,7 @@ import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
 
-const fields: RegistryFieldsType = { ...shownErrorsFields, ObjectField, ArraySchemaField: ArrayItemField, upload: UploadWidget };
+const fields: RegistryFieldsType = { ...shownErrorsFields, ObjectField, ArraySchemaField: ArrayItemField, upload: UploadWidget, uploadWall: UploadWall };
 
 const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefined): Data =>
   Object.fromEntries(Object.entries(data ?? {}).filter(([field]) => field in schema.properties));

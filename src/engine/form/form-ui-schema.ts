@@ -1,6 +1,7 @@
 /**
  * The UI schema RJSF gets: the descriptor's, with every upload field (x-upload, or ui:widget
- * "upload") drawn by our upload field instead of RJSF's object field, and every amount in cents
+ * "upload") drawn by our upload field instead of RJSF's object field, every list of uploads by the
+ * upload wall, and every amount in cents
  * (x-money) by the money widget, typed in yuan, and every integer moment (`…_at`, Unix seconds) by
  * the moment widget, typed on the show's clock, unless the descriptor names another widget.
  */
@@ -21,6 +22,12 @@ function walk(schema: FieldSchema | undefined, ui: Ui, name?: string): Ui {
     delete result['ui:widget'];
     result['ui:field'] = 'upload';
     return result;
+  }
+  // A list of uploads is one wall of tiles (UploadWall), not a list of single uploads.
+  const items = schema?.items as FieldSchema | undefined;
+  if (schema?.type === 'array' && items && !Array.isArray(items) && items['x-upload'] && ui['ui:field'] === undefined) {
+    const { items: _items, ...rest } = result;
+    return { ...rest, 'ui:field': 'uploadWall' };
   }
   if (schema?.['x-money'] && ui['ui:widget'] === undefined) result['ui:widget'] = 'money';
   if (isMoment(name, schema) && ui['ui:widget'] === undefined) result['ui:widget'] = 'moment';

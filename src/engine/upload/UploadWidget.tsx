@@ -87,8 +87,8 @@ export function UploadWidget(props: FieldProps<UploadedObject | undefined>) {
         </HStack>
       )}
       {progress !== null ? (
-        <Progress.Root value={Math.round(progress * 100)} max={100} size="sm" aria-label={label(ctx.tr, 'engine.upload.uploading')}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+        <Progress.Root value={Math.round(progress * 100)} max={100} size="sm">
+          <Progress.Track aria-label={label(ctx.tr, 'engine.upload.uploading')}><Progress.Range /></Progress.Track>
         </Progress.Root>
       ) : null}
       {problem ? <Text role="alert" color="fg.error" fontSize="sm">{problem}</Text> : null}

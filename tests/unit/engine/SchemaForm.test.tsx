@@ -92,26 +92,28 @@ describe('SchemaForm', () => {
   });
 
   it('shows no error on a list item added after a refused submit until it is left or a submit is tried again', async () => {
-    const { screen } = await compileScreen('faq-question');
+    const { screen } = await compileScreen('report');
     const onSubmit = vi.fn();
+    // The report's categories come from the server: none here.
+    const withCategories = { ...services(), request: { get: vi.fn(async () => []), post: vi.fn(), put: vi.fn(), delete: vi.fn() } } as unknown as EngineServices;
     render(
-      <EngineHarness services={services()}>
-        <SchemaForm screen={screen} onSubmit={onSubmit} />
+      <EngineHarness services={withCategories}>
+        <SchemaForm screen={screen} formData={{ exhibits: [{ name: 'Console', quantity: 2 }] }} onSubmit={onSubmit} />
       </EngineHarness>,
     );
     const errorOf = (id: string) => document.getElementById(`${id}__error`)?.textContent ?? '';
-    const pictureRequired = 'Picture is required';
-    // Refused: the question is empty.
+    const nameRequired = en['report.exhibit.name.required']!;
+    // Refused: the title is empty.
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
-    expect(errorOf('root_content')).not.toBe('');
-    // "Add picture": an empty picture appears, with its file still to be chosen, and says nothing yet.
+    expect(errorOf('root_title')).not.toBe('');
+    // "Add": an empty exhibit appears, its name still to be typed, and says nothing yet.
     await act(async () => { fireEvent.click(view.getByRole('button', { name: en['engine.array.add'] })); });
-    expect(document.getElementById('root_pictures_0')).not.toBeNull();
-    expect(errorOf('root_pictures_0')).toBe('');
-    expect(view.queryByText(pictureRequired)).toBeNull();
+    expect(document.getElementById('root_exhibits_1_name')).not.toBeNull();
+    expect(errorOf('root_exhibits_1_name')).toBe('');
+    expect(view.queryByText(nameRequired)).toBeNull();
     // A second refused submit shows it, as every error.
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
-    expect(errorOf('root_pictures_0')).toBe(pictureRequired);
+    expect(errorOf('root_exhibits_1_name')).toBe(nameRequired);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
