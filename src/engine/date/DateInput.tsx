@@ -59,6 +59,13 @@ const CalendarIcon = () => (
   </svg>
 );
 
+/** The button at the input's end that opens the calendar. */
+const CalendarButton = () => (
+  <DatePicker.IndicatorGroup>
+    <DatePicker.Trigger><CalendarIcon /></DatePicker.Trigger>
+  </DatePicker.IndicatorGroup>
+);
+
 function Calendar() {
   return (
     <Portal>
@@ -156,9 +163,7 @@ export function DateInput({ id, name, value, onChange, onBlur, onFocus, size = '
             if (!dateOfText(event.currentTarget.value)) { event.preventDefault(); read(event.currentTarget.value); }
           }}
         />
-        <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger><CalendarIcon /></DatePicker.Trigger>
-        </DatePicker.IndicatorGroup>
+        <CalendarButton />
       </DatePicker.Control>
       <Calendar />
     </DatePicker.Root>
@@ -193,9 +198,7 @@ export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromL
       <DatePicker.Control>
         <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" width="9.5rem" />
         <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" width="9.5rem" />
-        <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger><CalendarIcon /></DatePicker.Trigger>
-        </DatePicker.IndicatorGroup>
+        <CalendarButton />
       </DatePicker.Control>
       <Calendar />
     </DatePicker.Root>
