@@ -75,7 +75,10 @@ export interface Notice {
 
 /** A file of a notice; `url` needs the session's bearer token (GET, answers the file itself). */
 export interface NoticeAttachment {
+  /** The name as uploaded. */
   name: string;
+  /** The English name the organiser gave it; empty when there is none (readers then see `name`). */
+  name_en: string;
   mime: string;
   /** Bytes. */
   size: number;

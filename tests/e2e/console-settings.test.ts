@@ -147,6 +147,11 @@ describe('notices', () => {
     await editor.getByTestId('notice-published').waitFor();
     await editor.getByTestId('notice-file-input').setInputFiles({ name: '撤展时间表.txt', mimeType: 'text/plain', buffer: Buffer.from('8月2日 17:00 开始撤展\n') });
     await editor.getByTestId('notice-file-name').filter({ hasText: '撤展时间表.txt' }).waitFor();
+    // Its English name, for readers of the English interface: the file's extension is kept.
+    const nameEn = editor.getByRole('textbox', { name: '撤展时间表.txt 的英文名称' });
+    await nameEn.fill('Move-out timetable');
+    await nameEn.press('Enter');
+    await expect.poll(() => nameEn.inputValue()).toBe('Move-out timetable.txt');
     await staff.page.screenshot({ path: screenshotPath('console-notice-files-zh') });
     await editor.getByTestId('notice-editor-done').click();
     const row = staff.page.getByTestId('console-notice').filter({ hasText: '撤展时间调整通知' });
@@ -160,6 +165,10 @@ describe('notices', () => {
     await expect(exhibitor.page.getByTestId('notice-title').first().textContent()).resolves.toBe('撤展时间调整通知');
     await expect(notice.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['撤展时间表.txt']);
     await expect(notice.getByTestId('notice-content').innerText()).resolves.toContain('8 月 2 日');
+    await switchLanguage(exhibitor.page, 'en');
+    await exhibitor.page.getByTestId('notice').filter({ hasText: 'Move-out times changed' })
+      .getByTestId('notice-file-name').filter({ hasText: 'Move-out timetable.txt' }).waitFor();
+    await switchLanguage(exhibitor.page, 'zh');
 
     // Withdrawn, it is gone for the exhibitor too.
     await row.getByTestId('console-notice-withdraw').click();

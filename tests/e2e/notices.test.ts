@@ -110,10 +110,11 @@ describe('notices', () => {
     await waitForScreen(page, 'Booth-build materials');
     const raw = page.getByTestId('notice').filter({ hasText: 'Raw-space booth construction rules' });
     await raw.waitFor();
-    await expect(raw.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['特装展位搭建规范.pdf', '搭建商资质材料清单.xlsx', '电箱申请说明.txt']);
+    // Files named in Chinese carry the English names the organiser gave them, and download under them.
+    await expect(raw.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['Raw-space booth construction rules.pdf', 'Contractor documents checklist.xlsx', 'Power box application.txt']);
     const [rawNotice] = (await notices(context, 'exhibitionRelatedMaterials')).filter((notice) => notice.title_en === 'Raw-space booth construction rules');
-    const pdf = await downloadFrom(page, '特装展位搭建规范.pdf');
-    expect(pdf.name).toBe('特装展位搭建规范.pdf');
+    const pdf = await downloadFrom(page, 'Raw-space booth construction rules.pdf');
+    expect(pdf.name).toBe('Raw-space booth construction rules.pdf');
     expect(Buffer.compare(pdf.bytes, await serverFile(context, rawNotice!.attachments[0]!.url))).toBe(0);
     await page.screenshot({ path: screenshotPath('notices-materials-en'), fullPage: true });
 

@@ -11,6 +11,8 @@ import { saveNoticeFile } from '../modules/notices/notice-files';
 
 export interface DemoFile {
   name: string;
+  /** The English name readers of the English interface see (files named in Chinese). */
+  nameEn?: string;
   bytes: Buffer;
 }
 
@@ -62,6 +64,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '展商参展须知.pdf',
+        nameEn: 'Exhibitor handbook.pdf',
         bytes: minimalPdf('Exhibitor handbook - Digital Games Expo 2027', [
           'Build-up: 27-29 July 2027, 08:00-20:00. Dismantling: 2 August 2027 from 17:00.',
           'Every person in the halls holds a ticket bound to a real name.',
@@ -83,6 +86,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '证件办理流程.pdf',
+        nameEn: 'Booth tickets - how to register.pdf',
         bytes: minimalPdf('Booth tickets and real-name registration', [
           '1. Claim the booth tickets of your company in the portal.',
           '2. Bind each ticket to a person: name, document type and number, phone or e-mail.',
@@ -91,6 +95,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
       },
       {
         name: '实名制信息模板.xlsx',
+        nameEn: 'Real-name registration template.xlsx',
         bytes: await sheet('实名信息', ['姓名 Name', '证件类型 Document type', '证件号码 Document number', '手机 Phone'], [
           ['张三', '居民身份证', '(示例 example)', '13800000000'],
         ]),
@@ -99,6 +104,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '特装展位搭建规范.pdf',
+        nameEn: 'Raw-space booth construction rules.pdf',
         bytes: minimalPdf('Raw-space booth construction rules', [
           'Drawings (plan, elevations, electrics) are due for review by 15 June 2027.',
           'Maximum height 6 m; two-storey structures need a structural engineer\'s approval.',
@@ -107,6 +113,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
       },
       {
         name: '搭建商资质材料清单.xlsx',
+        nameEn: 'Contractor documents checklist.xlsx',
         bytes: await sheet('资质材料', ['材料 Document', '要求 Requirement'], [
           ['营业执照 Business licence', '加盖公章 Stamped copy'],
           ['施工人员保险 Workers\' insurance', '覆盖搭建及撤展期 Build-up to dismantling'],
@@ -115,6 +122,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
       },
       {
         name: '电箱申请说明.txt',
+        nameEn: 'Power box application.txt',
         bytes: utf8([
           '电箱申请说明 / Power supply',
           '',
@@ -126,6 +134,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '标准展位配置图.pdf',
+        nameEn: 'Shell-scheme booth layout.pdf',
         bytes: minimalPdf('Shell-scheme booth fittings (3 m x 3 m)', [
           'Fascia board with the company name, two spotlights, one power socket (500 W).',
           'One information desk, one round table and two chairs, one waste basket.',
@@ -133,6 +142,7 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
       },
       {
         name: '标准展位配置清单.xlsx',
+        nameEn: 'Shell-scheme booth fittings.xlsx',
         bytes: await sheet('配置清单', ['项目 Item', '数量 Quantity'], [
           ['楣板 Fascia board', 1], ['射灯 Spotlight', 2], ['洽谈桌 Table', 1], ['椅子 Chair', 2], ['插座 Socket (500 W)', 1],
         ]),
@@ -149,7 +159,10 @@ export async function attachDemoNoticeFiles(tx: Pick<Db, 'update'>, dataDir: str
   const files = await demoNoticeFiles();
   for (const [index, id] of noticeIds.entries()) {
     const stored = [];
-    for (const file of files[index] ?? []) stored.push(await saveNoticeFile(dataDir, id, file.name, Readable.from([file.bytes])));
+    for (const file of files[index] ?? []) {
+      const saved = await saveNoticeFile(dataDir, id, file.name, Readable.from([file.bytes]));
+      stored.push(file.nameEn ? { ...saved, nameEn: file.nameEn } : saved);
+    }
     await tx.update(notices).set({ attachments: stored }).where(eq(notices.id, id));
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** A notice's text and files as the notice screens draw them: text stays text, sizes read naturally. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as view } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { createIntl, IntlProvider } from 'react-intl';
@@ -8,6 +8,9 @@ import { formatFileSize, NoticeFiles } from '../../../src/client/features/notice
 import { NoticeText } from '../../../src/client/features/notices/NoticeText';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh.json';
+
+// The reader's language is the portal's (cookie `language`), read as the app loads.
+vi.hoisted(() => { document.cookie = 'language=en'; });
 
 afterEach(cleanup);
 
@@ -29,12 +32,21 @@ describe('NoticeText', () => {
 describe('NoticeFiles', () => {
   it('lists each file with its kind, name, size and a download button named after it', () => {
     inApp(<NoticeFiles files={[
-      { name: '展商手册.pdf', mime: 'application/pdf', size: 971, url: '/api/v4/expo/notice/1/attachments/0' },
-      { name: 'rules.xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 6758, url: '/api/v4/expo/notice/1/attachments/1' },
+      { name: '展商手册.pdf', name_en: '', mime: 'application/pdf', size: 971, url: '/api/v4/expo/notice/1/attachments/0' },
+      { name: 'rules.xlsx', name_en: '', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 6758, url: '/api/v4/expo/notice/1/attachments/1' },
     ]} />);
     expect(view.getByText('2 files')).toBeTruthy();
     expect(view.getAllByTestId('notice-file').map((row) => row.textContent)).toEqual(['PDF展商手册.pdf971 BDownload', 'XLSXrules.xlsx6.6 kBDownload']);
     expect(view.getByRole('button', { name: 'Download rules.xlsx' })).toBeTruthy();
+  });
+
+  it('names a file in English for English readers where the organiser gave an English name', () => {
+    inApp(<NoticeFiles files={[
+      { name: '展商手册.pdf', name_en: 'Exhibitor handbook.pdf', mime: 'application/pdf', size: 971, url: '/api/v4/expo/notice/1/attachments/0' },
+      { name: '规则.xlsx', name_en: '', mime: 'application/vnd.ms-excel', size: 10, url: '/api/v4/expo/notice/1/attachments/1' },
+    ]} />);
+    expect(view.getAllByTestId('notice-file-name').map((name) => name.textContent)).toEqual(['Exhibitor handbook.pdf', '规则.xlsx']);
+    expect(view.getByRole('button', { name: 'Download Exhibitor handbook.pdf' })).toBeTruthy();
   });
 
   it('formats sizes in both languages', () => {

@@ -5,16 +5,16 @@
  * sent. Opened on a published notice it only adds files.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import noticeScreen from 'virtual:schema/notice';
-import { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, type Notice, type NoticeInput } from '../../../shared/api';
+import { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, type Notice, type NoticeAttachment, type NoticeInput } from '../../../shared/api';
 import { SchemaForm } from '../../../engine';
 import { showError } from '../../app/toaster';
 import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { ScreenEngine } from '../screens';
-import { attachNoticeFile, publishNotice } from './notice-api';
+import { attachNoticeFile, nameNoticeFile, publishNotice } from './notice-api';
 import { NoticeFiles } from './NoticeFiles';
 
 /** What the dialog is open for: a new notice, or the files of a published one. */
@@ -139,7 +139,11 @@ function NoticeFileManager({ notice, onChange }: { notice: Notice; onChange: (no
           <FormattedMessage id="notice.editor.filesHint" values={{ max: NOTICE_MAX_FILES, size: NOTICE_FILE_MAX_BYTES / 1024 / 1024 }} />
         </Text>
       </Stack>
-      {notice.attachments.length > 0 ? <NoticeFiles files={notice.attachments} /> : (
+      {notice.attachments.length > 0 ? (
+        <NoticeFiles files={notice.attachments} below={(file, index) => (
+          <EnglishNameField key={file.url} notice={notice} file={file} index={index} onChange={onChange} />
+        )} />
+      ) : (
         <Text fontSize="sm" color="fg.muted" data-testid="notice-editor-nofiles"><FormattedMessage id="notice.editor.noFiles" /></Text>
       )}
       <input ref={input} type="file" multiple hidden data-testid="notice-file-input"
@@ -160,5 +164,46 @@ function NoticeFileManager({ notice, onChange }: { notice: Notice; onChange: (no
         ) : null}
       </HStack>
     </Stack>
+  );
+}
+
+/**
+ * The English name of one file, for readers of the English interface (a file uploaded under a
+ * Chinese name would otherwise show Chinese there). Saved when the field is left or Enter pressed;
+ * what was typed stays when saving fails (the request layer says why).
+ */
+function EnglishNameField({ notice, file, index, onChange }: {
+  notice: Notice; file: NoticeAttachment; index: number; onChange: (notice: Notice) => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState(file.name_en);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (text.trim() === file.name_en || saving) return;
+    setSaving(true);
+    try {
+      const saved = await nameNoticeFile(notice.id, index, text);
+      // The server's form of the name (its extension added) replaces what was typed.
+      setText(saved.attachments[index]?.name_en ?? '');
+      onChange(saved);
+    } catch {
+      // Shown by the request layer; the text stays to be corrected.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <HStack gap="2">
+      <Text fontSize="xs" color="fg.muted" flexShrink={0} aria-hidden><FormattedMessage id="notice.editor.nameEn" /></Text>
+      <Input size="xs" bg="white" maxLength={200} value={text} readOnly={saving}
+        placeholder={intl.formatMessage({ id: 'notice.editor.nameEnPlaceholder' })}
+        aria-label={intl.formatMessage({ id: 'notice.editor.nameEnOf' }, { name: file.name })}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); void save(); } }}
+        data-testid="notice-file-name-en" />
+    </HStack>
   );
 }

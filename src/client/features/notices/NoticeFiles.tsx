@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { NoticeAttachment } from '../../../shared/api';
+import { localized } from '../../../shared/locale';
+import { useLocale } from '../../i18n/use-locale';
 import { ShellIcon } from '../../components/ShellIcon';
 import { downloadNoticeFile } from './notice-api';
 
@@ -24,14 +26,24 @@ const kindOf = (name: string): string => {
   return ext ?? 'FILE';
 };
 
-/** The files of a notice: name, size, and a download through the authenticated request layer. */
-export function NoticeFiles({ files }: { files: readonly NoticeAttachment[] }) {
+export interface NoticeFilesProps {
+  files: readonly NoticeAttachment[];
+  /** Drawn under a file's row: the console puts the English-name field there. */
+  below?: (file: NoticeAttachment, index: number) => ReactNode;
+}
+
+/**
+ * The files of a notice: name (in the reader's language where the organiser gave both), size, and
+ * a download through the authenticated request layer.
+ */
+export function NoticeFiles({ files, below }: NoticeFilesProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
-  const download = (file: NoticeAttachment) => {
+  const download = (file: NoticeAttachment, name: string) => {
     setBusy((current) => new Set(current).add(file.url));
-    downloadNoticeFile(file)
+    downloadNoticeFile(file, name)
       .catch(() => {
         // The request layer has shown why.
       })
@@ -48,13 +60,14 @@ export function NoticeFiles({ files }: { files: readonly NoticeAttachment[] }) {
         <FormattedMessage id="notice.files" values={{ count: files.length }} />
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-        {files.map((file) => {
+        {files.map((file, index) => {
           const kind = kindOf(file.name);
+          const name = localized(locale, file.name, file.name_en);
           return (
-            <HStack
+            <Stack
               as="li"
               key={file.url}
-              gap="3"
+              gap="2"
               px="3"
               py="2"
               borderWidth="1px"
@@ -63,11 +76,12 @@ export function NoticeFiles({ files }: { files: readonly NoticeAttachment[] }) {
               bg="gray.50"
               data-testid="notice-file"
             >
+            <HStack gap="3">
               <Badge variant="subtle" colorPalette={KIND_COLOURS[kind] ?? 'gray'} minW="12" justifyContent="center" flexShrink={0}>
                 {kind}
               </Badge>
-              <Text flex="1" minW="0" lineClamp={2} overflowWrap="anywhere" title={file.name} data-testid="notice-file-name">
-                {file.name}
+              <Text flex="1" minW="0" lineClamp={2} overflowWrap="anywhere" title={name} data-testid="notice-file-name">
+                {name}
               </Text>
               <Text fontSize="sm" color="gray.500" flexShrink={0} data-testid="notice-file-size">
                 {formatFileSize(intl, file.size)}
@@ -78,8 +92,8 @@ export function NoticeFiles({ files }: { files: readonly NoticeAttachment[] }) {
                 colorPalette="brand"
                 flexShrink={0}
                 loading={busy.has(file.url)}
-                onClick={() => download(file)}
-                aria-label={intl.formatMessage({ id: 'notice.downloadFile' }, { name: file.name })}
+                onClick={() => download(file, name)}
+                aria-label={intl.formatMessage({ id: 'notice.downloadFile' }, { name })}
                 data-testid="notice-file-download"
               >
                 <ShellIcon name="download" boxSize="3.5" />
@@ -89,6 +103,8 @@ export function NoticeFiles({ files }: { files: readonly NoticeAttachment[] }) {
                 </Box>
               </Button>
             </HStack>
+            {below?.(file, index)}
+            </Stack>
           );
         })}
       </Stack>

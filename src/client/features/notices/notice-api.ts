@@ -11,11 +11,11 @@ export const fetchNotice = (id: number, signal?: AbortSignal): Promise<Notice> =
   http.get<Notice>(`v4/expo/notice/${id}`, undefined, { signal });
 
 /**
- * Saves a notice file under its own name. The address needs the bearer token, so the file is
- * fetched through the request layer (its failures are shown there) and handed to the browser.
+ * Saves a notice file under the name the reader sees. The address needs the bearer token, so the
+ * file is fetched through the request layer (its failures are shown there) and handed to the browser.
  */
-export async function downloadNoticeFile(file: NoticeAttachment): Promise<void> {
-  saveBlob(await http.file(file.url.replace(/^\/api\//, '')), file.name);
+export async function downloadNoticeFile(file: NoticeAttachment, name: string): Promise<void> {
+  saveBlob(await http.file(file.url.replace(/^\/api\//, '')), name);
 }
 
 /** Organiser staff: every notice (of one kind, or all), a page at a time, newest first. */
@@ -31,6 +31,10 @@ export function attachNoticeFile(id: number, file: File): Promise<Notice> {
   form.append('file', file, file.name);
   return http.postForm<Notice>(`organiser/notices/${id}/attachments`, form);
 }
+
+/** Organiser staff: names a file of a notice in English (empty clears it); answers the notice. */
+export const nameNoticeFile = (id: number, index: number, nameEn: string): Promise<Notice> =>
+  http.put<Notice>(`organiser/notices/${id}/attachments/${index}`, { name_en: nameEn });
 
 /** Organiser staff: withdraws a notice with its files. */
 export const withdrawNotice = (id: number): Promise<null> => http.delete<null>(`organiser/notices/${id}`);

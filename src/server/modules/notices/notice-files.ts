@@ -22,7 +22,10 @@ export { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES } from '../../../shared/api';
 /** What the notices table keeps per file (column attachments). */
 export interface StoredAttachment {
   key: string;
+  /** The name as uploaded, in whatever language it was written. */
   name: string;
+  /** The English name the organiser gave a file whose own name is Chinese; absent when none was given. */
+  nameEn?: string;
   mime: string;
   size: number;
 }
@@ -54,6 +57,18 @@ export function displayName(raw: string): string {
   const last = raw.split(/[/\\]/).at(-1) ?? '';
   const clean = last.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
   return [...clean].slice(0, MAX_LABEL_CHARS).join('');
+}
+
+/**
+ * The English name of a file as the organiser typed it, cleaned like any name and carrying the
+ * file's own extension (typed or not), so a download in English opens in the same program.
+ * Empty clears it.
+ */
+export function englishName(typed: string, uploadedName: string): string {
+  const name = displayName(typed);
+  if (name === '') return '';
+  const ext = extname(uploadedName);
+  return ext && !name.toLowerCase().endsWith(ext.toLowerCase()) ? `${name}${ext}` : name;
 }
 
 const cutToBytes = (text: string, max: number): string => {

@@ -1,5 +1,6 @@
 /** A notices row as the API shows it: times in seconds, files with their download addresses. */
 import type { Notice, NoticeAttachment } from '../../../shared/api';
+import { localized, type Locale } from '../../../shared/locale';
 import type { notices } from '../../db/schema';
 import type { StoredAttachment } from './notice-files';
 
@@ -8,7 +9,7 @@ type NoticeRow = typeof notices.$inferSelect;
 const isStoredAttachment = (value: unknown): value is StoredAttachment => {
   const item = value as Partial<StoredAttachment> | null;
   return typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.name === 'string'
-    && typeof item.mime === 'string' && typeof item.size === 'number';
+    && typeof item.mime === 'string' && typeof item.size === 'number' && (item.nameEn === undefined || typeof item.nameEn === 'string');
 };
 
 /**
@@ -18,12 +19,15 @@ const isStoredAttachment = (value: unknown): value is StoredAttachment => {
 export const storedAttachments = (value: unknown): (StoredAttachment | null)[] =>
   Array.isArray(value) ? value.map((item) => (isStoredAttachment(item) ? item : null)) : [];
 
+/** The file's name for a reader of this language: the English one where the organiser gave it. */
+export const attachmentName = (file: StoredAttachment, locale: Locale): string => localized(locale, file.name, file.nameEn ?? '');
+
 export const attachmentUrl = (noticeId: number, index: number): string => `/api/v4/expo/notice/${noticeId}/attachments/${index}`;
 
 export function toNotice(row: NoticeRow): Notice {
   const attachments: NoticeAttachment[] = [];
   storedAttachments(row.attachments).forEach((file, index) => {
-    if (file) attachments.push({ name: file.name, mime: file.mime, size: file.size, url: attachmentUrl(row.id, index) });
+    if (file) attachments.push({ name: file.name, name_en: file.nameEn ?? '', mime: file.mime, size: file.size, url: attachmentUrl(row.id, index) });
   });
   return {
     id: row.id,

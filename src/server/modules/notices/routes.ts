@@ -9,6 +9,7 @@
  * Organiser staff publish them (route config role 'organiser'):
  *   POST   /api/organiser/notices                         JSON {kind, title, title_en, content, content_en} (schemas/notice.json)
  *   POST   /api/organiser/notices/:id/attachments         multipart, one file (≤ 20 MB) in any field
+ *   PUT    /api/organiser/notices/:id/attachments/:index  { name_en }: the file's English name
  *   DELETE /api/organiser/notices/:id                     the notice and its files
  *
  * Notice files live on this server's disk (notice-files.ts), not in the object store: every
@@ -22,12 +23,13 @@ import { Codes } from '../../../shared/codes';
 import { notices } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
+import { requestLocale } from '../../http/i18n';
 import { loadScreen } from '../../screens/registry';
 import {
-  attachmentDisposition, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
+  attachmentDisposition, englishName, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
   removeStoredFile, saveNoticeFile, type StoredAttachment,
 } from './notice-files';
-import { storedAttachments, toNotice } from './notice-records';
+import { attachmentName, storedAttachments, toNotice } from './notice-records';
 
 const KINDS: NoticeKind[] = ['requiredReading', 'exhibitionRelatedMaterials'];
 
@@ -35,6 +37,12 @@ const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+const fileParams = {
+  type: 'object',
+  required: ['id', 'index'],
+  properties: { ...idParams.properties, index: { type: 'integer', minimum: 0, maximum: 1000 } },
 } as const;
 
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'notice.error.not_found');
@@ -88,11 +96,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     schema: {
       summary: 'A file of a notice, as a download',
       tags: ['notices'],
-      params: {
-        type: 'object',
-        required: ['id', 'index'],
-        properties: { ...idParams.properties, index: { type: 'integer', minimum: 0, maximum: 1000 } },
-      },
+      params: fileParams,
     },
   }, async (request, reply) => {
     const { id, index } = request.params;
@@ -109,7 +113,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     return reply
       .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
       .header('content-length', found.size)
-      .header('content-disposition', attachmentDisposition(file.name))
+      .header('content-disposition', attachmentDisposition(attachmentName(file, requestLocale(request))))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-cache')
       .send(found.stream);
@@ -169,6 +173,39 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
       if (!(await findNotice(id))) return refuse(notFound());
       return refuse(new ApiError(Codes.INVALID_REQUEST, null, 'notice.error.too_many_files', { max: NOTICE_MAX_FILES }));
     }
+    return ok(toNotice(row));
+  });
+
+  app.put<{ Params: { id: number; index: number }; Body: { name_en: string } }>('/organiser/notices/:id/attachments/:index', {
+    config: { role: 'organiser' },
+    schema: {
+      summary: 'Names a file of a notice in English (organiser staff); an empty name clears it',
+      tags: ['organiser'],
+      params: fileParams,
+      body: {
+        type: 'object',
+        required: ['name_en'],
+        additionalProperties: false,
+        properties: { name_en: { type: 'string', maxLength: 200 } },
+      },
+    },
+  }, async (request) => {
+    const { id, index } = request.params;
+    const existing = await findNotice(id);
+    if (!existing) throw notFound();
+    const file = storedAttachments(existing.attachments)[index];
+    if (!file) throw new ApiError(Codes.NOT_FOUND, null, 'notice.error.attachment_not_found');
+    const nameEn = englishName(request.body.name_en, file.name);
+    // One statement on the one slot: a file added meanwhile only appends, so the position still holds.
+    const [row] = await db.update(notices)
+      .set({
+        attachments: nameEn
+          ? sql`jsonb_set(${notices.attachments}, ARRAY[${String(index)}, 'nameEn'], to_jsonb(${nameEn}::text))`
+          : sql`${notices.attachments} #- ARRAY[${String(index)}, 'nameEn']`,
+      })
+      .where(and(eq(notices.id, id), sql`jsonb_typeof(${notices.attachments} -> ${index}::int) = 'object'`))
+      .returning();
+    if (!row) throw notFound();
     return ok(toNotice(row));
   });
 

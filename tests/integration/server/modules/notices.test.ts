@@ -63,7 +63,7 @@ describe('publishing a notice (organiser API)', () => {
     const first = await upload(id, pdf, '电箱申请表（2027）.pdf');
     expect(first.status).toBe(200);
     expect(first.body.data.attachments).toEqual([
-      { name: '电箱申请表（2027）.pdf', mime: 'application/pdf', size: pdf.length, url: `/api/v4/expo/notice/${id}/attachments/0` },
+      { name: '电箱申请表（2027）.pdf', name_en: '', mime: 'application/pdf', size: pdf.length, url: `/api/v4/expo/notice/${id}/attachments/0` },
     ]);
     const text = Buffer.from('电压 380V\n', 'utf8');
     const second = await upload(id, text, 'notes.txt', organiser, 'text/html');
@@ -217,6 +217,75 @@ describe('downloading a notice file', () => {
   });
 });
 
+describe('naming a notice file in English', () => {
+  let notice: Notice;
+  const nameEn = (index: number, payload: Record<string, unknown>, headers: Record<string, string> = organiser) =>
+    t.call<Notice>({ method: 'PUT', url: `/api/organiser/notices/${notice.id}/attachments/${index}`, headers: { ...headers, ...en }, payload });
+  const disposition = async (index: number, language: 'zh' | 'en') => {
+    const response = await t.app.inject({ method: 'GET', url: notice.attachments[index]!.url, headers: { ...exhibitor, cookie: `language=${language}` } });
+    return decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition']))![1]!);
+  };
+
+  beforeAll(async () => {
+    ({ body: { data: notice } } = await publish({ kind: 'requiredReading', title: '双语文件' }));
+    ({ body: { data: notice } } = await upload(notice.id, pdf, '展商手册.pdf'));
+    ({ body: { data: notice } } = await upload(notice.id, pdf, '规则.pdf'));
+  });
+
+  it('gives readers of each language their name, in the list and in the download', async () => {
+    const { status, body } = await nameEn(0, { name_en: '  Exhibitor handbook.pdf ' });
+    expect(status).toBe(200);
+    expect(body.data.attachments.map((file) => [file.name, file.name_en])).toEqual([['展商手册.pdf', 'Exhibitor handbook.pdf'], ['规则.pdf', '']]);
+    notice = body.data;
+    expect(await disposition(0, 'en')).toBe('Exhibitor handbook.pdf');
+    expect(await disposition(0, 'zh')).toBe('展商手册.pdf');
+    // A file without an English name is named as uploaded in both languages.
+    expect(await disposition(1, 'en')).toBe('规则.pdf');
+    const listed = await t.call<Notice>({ method: 'GET', url: `/api/v4/expo/notice/${notice.id}`, headers: exhibitor });
+    expect(listed.body.data.attachments[0]?.name_en).toBe('Exhibitor handbook.pdf');
+  });
+
+  it('keeps the file\'s extension, cleans the name, and clears it when empty', async () => {
+    expect((await nameEn(1, { name_en: 'Rules' })).body.data.attachments[1]?.name_en).toBe('Rules.pdf');
+    expect((await nameEn(1, { name_en: 'Rules.PDF' })).body.data.attachments[1]?.name_en).toBe('Rules.PDF');
+    // A right-to-left override could dress a name up as another; it is dropped. NUL is refused outright.
+    expect((await nameEn(1, { name_en: 'Ru\u202Eles' })).body.data.attachments[1]?.name_en).toBe('Rules.pdf');
+    const nul = await nameEn(1, { name_en: 'Ru\u0000les' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.code).toBe(1000);
+    const cleared = await nameEn(1, { name_en: '   ' });
+    expect(cleared.body.data.attachments[1]?.name_en).toBe('');
+    expect(await disposition(1, 'en')).toBe('规则.pdf');
+    // The other file keeps its name.
+    expect(cleared.body.data.attachments[0]?.name_en).toBe('Exhibitor handbook.pdf');
+  });
+
+  it('takes at most 200 characters: 199 and 200 pass, 201 is refused naming the field', async () => {
+    expect((await nameEn(1, { name_en: 'x'.repeat(199) })).status).toBe(200);
+    expect((await nameEn(1, { name_en: 'x'.repeat(200) })).status).toBe(200);
+    const long = await nameEn(1, { name_en: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.code).toBe(1000);
+    expect(long.body.message).toMatch(/name_en/i);
+  });
+
+  it('refuses bad requests, unknown files and anyone but organiser staff', async () => {
+    for (const payload of [{}, { name_en: 5 }, { name_en: 'x', extra: 1 }]) {
+      const { status, body } = await nameEn(0, payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.code).toBe(1000);
+    }
+    const unknownFile = await nameEn(2, { name_en: 'x' });
+    expect(unknownFile.status).toBe(404);
+    expect(unknownFile.body.message).toBe('The notice has no such file');
+    const unknownNotice = await t.call({ method: 'PUT', url: '/api/organiser/notices/999999/attachments/0', headers: { ...organiser, ...en }, payload: { name_en: 'x' } });
+    expect(unknownNotice.status).toBe(404);
+    expect(unknownNotice.body.message).toBe('The notice does not exist');
+    expect((await nameEn(0, { name_en: 'Mine.pdf' }, exhibitor)).status).toBe(403);
+    expect((await t.call({ method: 'PUT', url: `/api/organiser/notices/${notice.id}/attachments/0`, payload: { name_en: 'x' } })).status).toBe(401);
+  });
+});
+
 describe('demo notices', () => {
   it('are seeded without files when the seed has no data folder (the test template)', async () => {
     const { body } = await t.call<ListData<Notice>>({ method: 'GET', url: '/api/v4/expo/notice?kind=requiredReading', headers: exhibitor });
@@ -242,6 +311,8 @@ describe('demo notices', () => {
           const response = await demo.app.inject({ method: 'GET', url: file.url, headers });
           expect(response.statusCode, file.name).toBe(200);
           expect(response.rawPayload.length, file.name).toBe(file.size);
+          // A file named in Chinese has an English name for English readers, with the same extension.
+          if (/\p{Script=Han}/u.test(file.name)) expect(file.name_en.split('.').at(-1), file.name).toBe(file.name.split('.').at(-1));
           if (file.name.endsWith('.pdf')) {
             expect(file.mime).toBe('application/pdf');
             const text = response.rawPayload.toString('latin1');
