@@ -20,6 +20,7 @@
 import ky, { type KyInstance, type SearchParamsOption } from 'ky';
 import { Codes, PASS_THROUGH_CODES, type Envelope } from '../shared/codes';
 import { APP_VERSION, CLIENT_KIND, CLIENT_NAME, PLATFORM } from './app-info';
+import { progressFetch } from './progress-fetch';
 
 export const CONSECUTIVE_REQUEST_MESSAGE = 'cancel sending consecutive requests';
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -74,6 +75,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Failures are not shown to the user (SPEC.md §8: the category call is only logged). */
   quiet?: boolean;
+  /** The fraction of the body sent so far (0…1), for a page that shows a large upload's progress. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 type Extra = Pick<CallOptions, 'signal' | 'quiet'>;
@@ -116,7 +119,7 @@ export interface Http {
   /** A download with what the server said of it; POST for a file the call makes (a batch built and sent). */
   download(path: string, options?: Extra & { method?: 'GET' | 'POST' }): Promise<Download>;
   /** A POST whose body is a file (a result sheet), typed as the file is; answered as post() is. */
-  upload<T>(path: string, file: Blob, options?: Extra & { searchParams?: SearchParamsOption }): Promise<T>;
+  upload<T>(path: string, file: Blob, options?: Extra & Pick<CallOptions, 'searchParams' | 'onUploadProgress'>): Promise<T>;
 }
 
 /** The file name of a content-disposition header: `filename*=UTF-8''…` preferred, then `filename="…"`. */
@@ -248,6 +251,7 @@ export function createHttp(deps: HttpDeps): Http {
           ...(options.body !== undefined
             ? { body: options.body, headers: { 'content-type': options.body.type || 'application/octet-stream' } }
             : options.form ? { body: options.form } : { json: options.json }),
+          ...(options.onUploadProgress ? { fetch: progressFetch(options.onUploadProgress) } : {}),
           signal: options.signal,
         });
       } catch (error) {
@@ -325,7 +329,7 @@ export function createHttp(deps: HttpDeps): Http {
       send<T>('POST', path, { ...options, json }),
     file: async (path: string, options?: Extra) => (await download(path, options)).blob,
     download,
-    upload: <T>(path: string, file: Blob, options: Extra & { searchParams?: SearchParamsOption } = {}) =>
+    upload: <T>(path: string, file: Blob, options: Extra & Pick<CallOptions, 'searchParams' | 'onUploadProgress'> = {}) =>
       data(send<T>('POST', path, { ...options, body: file })),
     postForm: <T>(path: string, form: FormData, options?: Extra) =>
       data(send<T>('POST', path, { ...options, form })),

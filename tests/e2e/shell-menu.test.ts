@@ -28,17 +28,17 @@ const NOTICE: Entry = ['/notice', '展会公告', 'Notices', [
   ['/notice/exhibitionRelatedMaterials', '布展资料', 'Booth-build materials'],
 ]];
 const MATERIALS: Entry = ['/exhibitionMaterials', '展商资料', 'Exhibition materials', [
-  ['/exhibitionMaterials/conference', '会刊资料', 'Show-guide materials'],
-  ['/exhibitionMaterials/exhibition/list', '展品资料', 'Exhibit materials'],
+  ['/exhibitionMaterials/conference', '会刊资料', 'Catalogue materials'],
+  ['/exhibitionMaterials/exhibition/list', '展品资料申报', 'Exhibit materials filing'],
   ['/exhibitionMaterials/protocol/list', '展前协议管理', 'Pre-show agreements'],
 ]];
 const SIGNING: Entry = ['/companySigning/index', '经纪公司签约', 'Agency company signing'];
 const FAQ: Entry = ['/faq/index', '常见问题', 'FAQ'];
 const DISPLAY: Entry = ['/exhibitorManagement', '展示资料', 'Display materials', [
-  ['/exhibitorManagement/product/list', '产品', 'Products'],
-  ['/exhibitorManagement/merch/list', '周边', 'Merchandise'],
-  ['/exhibitorManagement/project/list', '项目', 'Projects'],
-  ['/exhibitorManagement/activity/list', '活动', 'Activities'],
+  ['/exhibitorManagement/product/list', '展示产品', 'Display products'],
+  ['/exhibitorManagement/merch/list', '展示周边', 'Display merchandise'],
+  ['/exhibitorManagement/project/list', '展示项目', 'Display projects'],
+  ['/exhibitorManagement/activity/list', '展示活动', 'Display activities'],
 ]];
 const BOOTH: Entry = ['/ticketBoothManagement/ticketBooth', '展位证件管理', 'Booth tickets', [
   ['/ticketBoothManagement/ticketBooth/list', '证件列表', 'Ticket list'],
@@ -47,7 +47,7 @@ const BOOTH: Entry = ['/ticketBoothManagement/ticketBooth', '展位证件管理'
 ]];
 const UNBIND: Entry = ['/unbindOrder/list', '解绑订单', 'Unbind orders'];
 const INVOICE: Entry = ['/invoice', '发票管理', 'Invoices', [
-  ['/invoice/list', '发票列表', 'Invoice list'],
+  ['/invoice/list', '发票申请', 'Invoice applications'],
   ['/invoice/writeInvoice', '申请开票', 'Apply for an invoice'],
   ['/invoice/addInvoiceHeader', '发票抬头', 'Invoice headers'],
 ]];

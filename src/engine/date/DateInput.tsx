@@ -4,7 +4,7 @@
  * (2027/08/01, day-text.ts); the calendar names months and weekdays in the interface's
  * language and its buttons are translated. Used by date fields of forms and by date-range filters.
  */
-import { DatePicker, Portal, type DatePickerValueChangeDetails, type DateValue } from '@chakra-ui/react';
+import { Box, DatePicker, Portal, type DatePickerValueChangeDetails, type DateValue } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useEngine } from '../services';
@@ -177,17 +177,21 @@ export interface DateRangeInputProps {
   size?: 'sm' | 'md';
   fromLabel: string;
   toLabel: string;
+  /** The whole width of its container (a phone's filter drawer) instead of two day-wide inputs. */
+  fullWidth?: boolean;
 }
 
-/** Two days, the range drawn on one calendar; either end may stay open. */
-export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromLabel, toLabel }: DateRangeInputProps) {
+const rangeInputWidth = (fullWidth: boolean) => (fullWidth ? { flex: '1', minW: '0' } : { width: '9rem' });
+
+/** Two days with a dash between them, the range drawn on one calendar; either end may stay open. */
+export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromLabel, toLabel, fullWidth = false }: DateRangeInputProps) {
   const picker = usePickerProps();
   const chosen = useMemo(() => [...valueOf(from), ...valueOf(to)], [from, to]);
   return (
     <DatePicker.Root
       {...picker}
       size={size}
-      width="auto"
+      width={fullWidth ? 'full' : 'auto'}
       selectionMode="range"
       value={chosen}
       onValueChange={(details: DatePickerValueChangeDetails) => {
@@ -196,8 +200,9 @@ export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromL
       }}
     >
       <DatePicker.Control>
-        <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" width="9.5rem" />
-        <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" width="9.5rem" />
+        <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" {...rangeInputWidth(fullWidth)} />
+        <Box as="span" aria-hidden px="1.5" color="fg.muted" alignSelf="center">–</Box>
+        <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" {...rangeInputWidth(fullWidth)} />
         <CalendarButton />
       </DatePicker.Control>
       <Calendar />

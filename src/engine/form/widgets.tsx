@@ -204,9 +204,10 @@ function RadioWidget(props: WidgetProps) {
       onValueChange={({ value: index }) => onChange(enumOptionsValueForIndex(index ?? '', enumOptions, options.emptyValue))}
       onBlur={() => onBlur(id, value)}
     >
-      <Stack direction={options.inline === false ? 'column' : 'row'} gap="4">
+      {/* A row wraps whole options onto the next line; an option's text never squeezes to a character a line. */}
+      <Stack direction={options.inline === false ? 'column' : 'row'} wrap="wrap" columnGap="4" rowGap="2">
         {enumOptions.map((option, index) => (
-          <RadioGroup.Item key={index} value={String(index)}>
+          <RadioGroup.Item key={index} value={String(index)} flexShrink={0} maxW="full">
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>{optionLabel(ctx, schema as FieldSchema, option.value, option.label)}</RadioGroup.ItemText>
@@ -232,9 +233,9 @@ function CheckboxesWidget(props: WidgetProps) {
       // Only when focus leaves the group, not from one box to the next.
       onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value); }}
     >
-      <Stack direction={options.inline === false ? 'column' : 'row'} gap="4" wrap="wrap">
+      <Stack direction={options.inline === false ? 'column' : 'row'} wrap="wrap" columnGap="4" rowGap="2">
         {enumOptions.map((option, index) => (
-          <Checkbox.Root key={index} value={String(index)}>
+          <Checkbox.Root key={index} value={String(index)} flexShrink={0} maxW="full">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{optionLabel(ctx, schema as FieldSchema, option.value, option.label)}</Checkbox.Label>

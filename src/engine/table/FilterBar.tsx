@@ -1,9 +1,10 @@
 /**
  * The filters of a descriptor's list (text, select, date range), the search and reset buttons, and
- * the export button that starts a server export task with the filters applied.
+ * the export button that starts a server export task with the filters applied, laid out by
+ * FilterArea: the first text filter is the search box that stays in the row on a phone.
  */
 import { useMemo, useState } from 'react';
-import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Input, NativeSelect } from '@chakra-ui/react';
 import { DateRangeInput } from '../date/DateInput';
 import type { ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
@@ -11,7 +12,10 @@ import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
 import { useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
+import { FilterArea, useFilterWidth } from './FilterArea';
 import { columnModels, filterModels, type FilterModel, type FilterValue } from './table-model';
+
+const isSet = (value: FilterValue): boolean => (Array.isArray(value) ? value.some(Boolean) : Boolean(value));
 
 export interface FilterBarProps {
   descriptor: ScreenDescriptor;
@@ -46,30 +50,47 @@ export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExpo
   }
 
   if (filters.length === 0 && !descriptor.list?.export?.length) return null;
+  const keyword = filters.find((filter) => filter.kind === 'text');
+  const others = filters.filter((filter) => filter !== keyword);
+  const control = (filter: FilterModel) => (
+    <FilterControl key={filter.field} filter={filter} value={draft[filter.field]} tr={tr}
+      onChange={(value) => setDraft((previous) => ({ ...previous, [filter.field]: value }))}
+      onEnter={() => onSearch(draft)} />
+  );
   return (
-    <HStack gap="3" wrap="wrap" align="end">
-      {filters.map((filter) => (
-        <FilterControl key={filter.field} filter={filter} value={draft[filter.field]} tr={tr}
-          onChange={(value) => setDraft((previous) => ({ ...previous, [filter.field]: value }))} />
-      ))}
-      {filters.length > 0 ? (
-        <>
-          <Button size="sm" colorPalette="brand" onClick={() => onSearch(draft)}>{label(tr, 'engine.table.search')}</Button>
-          <Button size="sm" variant="outline" onClick={() => { setDraft({}); onSearch({}); }}>{label(tr, 'engine.table.reset')}</Button>
-        </>
-      ) : null}
-      {descriptor.list?.export?.length ? (
-        <Button size="sm" variant="outline" ml="auto" loading={exporting} onClick={() => void startExport()}>{label(tr, 'engine.table.export')}</Button>
-      ) : null}
-    </HStack>
+    <FilterArea
+      keyword={keyword ? control(keyword) : undefined}
+      active={others.filter((filter) => isSet(draft[filter.field])).length}
+      onSearch={() => onSearch(draft)}
+      onReset={filters.length > 0 ? () => { setDraft({}); onSearch({}); } : undefined}
+      actions={descriptor.list?.export?.length ? (
+        <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()}>{label(tr, 'engine.table.export')}</Button>
+      ) : undefined}
+    >
+      {others.length > 0 ? others.map(control) : undefined}
+    </FilterArea>
   );
 }
 
-function FilterControl({ filter, value, onChange, tr }: { filter: FilterModel; value: FilterValue; onChange: (value: FilterValue) => void; tr: ReturnType<typeof useTranslator> }) {
+interface FilterControlProps {
+  filter: FilterModel;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+  /** Enter in a text filter searches, as in every search box. */
+  onEnter: () => void;
+  tr: ReturnType<typeof useTranslator>;
+  /** Set by FilterArea on the search box of a phone's row (it takes the room left). */
+  width?: string;
+  flex?: string;
+  minW?: string;
+}
+
+function FilterControl({ filter, value, onChange, onEnter, tr, ...place }: FilterControlProps) {
   const title = label(tr, filter.title);
+  const width = useFilterWidth('48');
   if (filter.kind === 'select') {
     return (
-      <NativeSelect.Root size="sm" width="48">
+      <NativeSelect.Root size="sm" width={width}>
         <NativeSelect.Field aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || undefined)}>
           <option value="">{title}</option>
           {filter.options.map((option) => <option key={option.value} value={option.value}>{label(tr, option.label)}</option>)}
@@ -86,8 +107,12 @@ function FilterControl({ filter, value, onChange, tr }: { filter: FilterModel; v
         onChange={onChange}
         fromLabel={`${title} ${label(tr, 'engine.table.from')}`}
         toLabel={`${title} ${label(tr, 'engine.table.to')}`}
+        fullWidth={width === 'full'}
       />
     );
   }
-  return <Input size="sm" width="48" placeholder={title} aria-label={title} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <Input size="sm" width={width} {...place} placeholder={title} aria-label={title} value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)} onKeyDown={(event) => { if (event.key === 'Enter') onEnter(); }} />
+  );
 }

@@ -61,6 +61,11 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
   const { rows, total, page, limit, loading, failed } = list;
   const choosable = useMemo(() => (selection ? rows.filter((row) => selection.canSelect?.(row) ?? true).map(rowId) : []), [rows, selection, rowId]);
 
+  // The actions column is named "Actions" unless its page names it: no header cell is left empty.
+  // (TanStack gives a column without a header a default one that draws nothing, so this is decided here.)
+  const named = useMemo(() => columns.map((column): ColumnDef<T> => (column.id === ACTIONS_COLUMN && column.header === undefined
+    ? { ...column, id: ACTIONS_COLUMN, header: () => label(tr, 'engine.table.actions') } as ColumnDef<T>
+    : column)), [columns, tr]);
   const allColumns = useMemo<ColumnDef<T>[]>(() => (selection ? [{
     id: SELECT_COLUMN,
     size: 36,
@@ -81,7 +86,7 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
         </Checkbox.Root>
       );
     },
-  } satisfies ColumnDef<T>, ...columns] : columns), [selection, columns, choosable, rowId, tr]);
+  } satisfies ColumnDef<T>, ...named] : named), [selection, named, choosable, rowId, tr]);
 
   // TanStack Table's instance is mutable by design; the component is simply not compiler-memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -120,9 +125,12 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         ) : null}
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>{label(tr, 'engine.table.previous')}</Button>
-        <Text fontSize="sm" data-testid="table-page">{page} / {pages}</Text>
-        <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>{label(tr, 'engine.table.next')}</Button>
+        {/* One piece: on a phone the pager moves to its own line whole, never leaving "Next" alone. */}
+        <HStack gap="3" flexShrink={0}>
+          <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>{label(tr, 'engine.table.previous')}</Button>
+          <Text fontSize="sm" whiteSpace="nowrap" data-testid="table-page">{page} / {pages}</Text>
+          <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>{label(tr, 'engine.table.next')}</Button>
+        </HStack>
       </HStack>
     </Box>
   );
@@ -131,7 +139,6 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
 interface BodyProps<T> { rows: Row<T>[]; headers: Header<T, unknown>[]; nothing: boolean; emptyText: ReactNode; rowTestId: string }
 
 function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, loading }: BodyProps<T> & { columnCount: number; loading: boolean }) {
-  const tr = useTranslator();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUAL_FROM;
   // Like the table instance, the virtualizer is mutable by design: this part is not compiler-memoized.
@@ -150,10 +157,7 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, lo
               <Table.ColumnHeader key={header.id} whiteSpace="nowrap" fontSize="xs" color="fg.muted" bg="gray.50" {...stickyActions(header.column.id, 'gray.50')}
                 aria-sort={(header.column.columnDef.meta as { ariaSort?: 'ascending' | 'descending' | 'none' } | undefined)?.ariaSort}
                 width={widthOf(header.column.columnDef.size)}>
-                {/* The actions column is named "Actions" unless its page names it: no header cell is left empty. */}
-                {header.column.id === ACTIONS_COLUMN && header.column.columnDef.header === undefined
-                  ? label(tr, 'engine.table.actions')
-                  : flexRender(header.column.columnDef.header, header.getContext())}
+                {flexRender(header.column.columnDef.header, header.getContext())}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

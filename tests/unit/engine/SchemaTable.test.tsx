@@ -74,6 +74,8 @@ describe('SchemaTable', () => {
     renderTable({}, { onAction: vi.fn() });
     await view.findByText('Star Trail Interactive');
     expect(view.getAllByRole('button', { name: 'Delete' }).length).toBeGreaterThan(0);
+    // Its column is named: no header cell is left empty.
+    expect(view.getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
   });
 
   it('asks for confirmation before a row action that declares one', async () => {

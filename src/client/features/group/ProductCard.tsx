@@ -75,7 +75,7 @@ export function ProductCard({ product, now, busy, onOrder }: ProductCardProps) {
           <DataList.Item>
             <DataList.ItemLabel><FormattedMessage id="groupPage.product.admits" /></DataList.ItemLabel>
             <DataList.ItemValue>
-              <Wrap gap="1">{product.admits.map((day) => <Badge key={day} variant="outline" fontFamily="mono">{day}</Badge>)}</Wrap>
+              <Wrap gap="1">{product.admits.map((day) => <Badge key={day} variant="outline">{day}</Badge>)}</Wrap>
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -47,7 +47,7 @@ export function CompanyCard({ company, onSign }: { company: BrokerageCompany; on
       <Card.Footer justifyContent="space-between" alignItems="center" gap="2">
         <SigningStatusBadge status={state?.status ?? null} testId="company-status" />
         {open ? null : (
-          <Button size="xs" colorPalette="blue" onClick={() => onSign(company)} data-testid="company-sign">
+          <Button size="sm" colorPalette="brand" onClick={() => onSign(company)} data-testid="company-sign">
             <FormattedMessage id={state ? 'signing.company.signAgain' : 'signing.company.sign'} />
           </Button>
         )}

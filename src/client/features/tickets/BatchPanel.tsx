@@ -4,7 +4,7 @@
  * follows it on the batch's record (logDetails).
  */
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Drawer, Group, HStack, Portal, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Drawer, Group, HStack, Portal, Progress, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BATCH_MAX_ROWS } from '../../../shared/tickets';
@@ -21,6 +21,8 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
   const [busy, setBusy] = useState<'template' | 'upload' | 'paste' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<'excel' | 'paste'>('excel');
+  /** How much of the chosen file has gone (0…1) while it uploads. */
+  const [sent, setSent] = useState(0);
   const rows = parsePastedRows(pasted);
 
   const accepted = (batchId: number) => {
@@ -43,7 +45,8 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
 
   const upload = () => run('upload', async () => {
     if (!file) return;
-    accepted((await uploadBatchExcel(file)).batch_id);
+    setSent(0);
+    accepted((await uploadBatchExcel(file, setSent)).batch_id);
   });
 
   const paste = () => run('paste', async () => {
@@ -91,6 +94,7 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
                       <Button alignSelf="start" colorPalette="brand" size="sm" disabled={!file} loading={busy === 'upload'} onClick={() => void upload()} data-testid="batch-upload">
                         <FormattedMessage id="ticketPage.batch.upload" />
                       </Button>
+                      {busy === 'upload' ? <UploadProgress sent={sent} /> : null}
                     </Stack>
                 ) : (
                     <Stack gap="3">
@@ -118,5 +122,26 @@ export function BatchPanel({ open, onClose }: { open: boolean; onClose: () => vo
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/**
+ * The file's own upload, then the server reading it: a large sheet takes a while on a slow line, and
+ * the page says what is happening rather than only spinning a button.
+ */
+function UploadProgress({ sent }: { sent: number }) {
+  const intl = useIntl();
+  const percent = Math.round(sent * 100);
+  const reading = sent >= 1;
+  const text = reading
+    ? intl.formatMessage({ id: 'ticketPage.batch.reading' })
+    : intl.formatMessage({ id: 'ticketPage.batch.uploading' }, { percent: intl.formatNumber(sent, { style: 'percent' }) });
+  return (
+    <Stack gap="1" data-testid="batch-upload-progress" data-sent={percent}>
+      <Progress.Root value={reading ? null : percent} size="sm" colorPalette="brand">
+        <Progress.Track aria-label={text}><Progress.Range /></Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="fg.muted" aria-live="polite">{text}</Text>
+    </Stack>
   );
 }

@@ -63,10 +63,15 @@ function BatchDetails({ id }: { id: number }) {
   const finishedAt = live.finished ? `${live.finished.succeeded}:${live.finished.failed}` : '';
 
   // The record, again when the live stream says the batch is over.
+  // A newer read aborts the one in flight: the request layer refuses an identical call while one is
+  // pending, and the batch's end often comes while the first read is still on its way.
   useEffect(() => {
-    let active = true;
-    fetchBatch(id).then((data) => { if (active) setBatch(data); }, () => { if (active) setBatch((previous) => previous ?? null); });
-    return () => { active = false; };
+    const controller = new AbortController();
+    fetchBatch(id, controller.signal).then(
+      (data) => { if (!controller.signal.aborted) setBatch(data); },
+      () => { if (!controller.signal.aborted) setBatch((previous) => previous ?? null); },
+    );
+    return () => controller.abort();
   }, [id, version, finishedAt, fetchBatch]);
 
   const running = batch?.status === 'queued' || batch?.status === 'running';

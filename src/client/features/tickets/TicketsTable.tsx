@@ -11,7 +11,8 @@ import boothTicket from 'virtual:schema/booth-ticket';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TicketStatus, type BoothTicket, type TicketAllocation } from '../../../shared/tickets';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList, type PagedList } from '../../../engine';
+import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList, type PagedList } from '../../../engine';
+import { ShellIcon } from '../../components/ShellIcon';
 import { reportExportAtom } from '../export';
 import { ScreenEngine } from '../screens';
 import { EnumBadge, enumOptions } from './EnumBadge';
@@ -135,32 +136,26 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
 
   return (
     <Stack gap="3">
-      <HStack gap="2" wrap="wrap" align="end">
-        <Input size="sm" width="56" value={keyword} onChange={(event) => setKeyword(event.target.value)} data-testid="ticket-keyword"
-          placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
-          onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
-        <NativeSelect.Root size="sm" width="40">
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.status' })} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="ticket-status-filter">
-            <option value=""><FormattedMessage id="ticketPage.filter.allStatus" /></option>
-            {enumOptions('ticketStatus').map((option) => <option key={option.value} value={option.value}>{intl.formatMessage({ id: option.label })}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width="48">
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.type' })} value={allocationId} onChange={(event) => setAllocationId(event.target.value)}>
-            <option value=""><FormattedMessage id="ticketPage.filter.allTypes" /></option>
-            {allocations.map((allocation) => <option key={allocation.id} value={allocation.id}>{pick(allocation.name, allocation.name_en)}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button size="sm" colorPalette="brand" onClick={search} data-testid="ticket-search"><FormattedMessage id="engine.table.search" /></Button>
-        <Button size="sm" variant="outline" onClick={reset}><FormattedMessage id="engine.table.reset" /></Button>
-        <HStack gap="2" ml="auto" wrap="wrap">
-          {toolbar}
-          <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()} data-testid="ticket-export"><FormattedMessage id="engine.table.export" /></Button>
-          <IconButton size="sm" variant="ghost" aria-label={intl.formatMessage({ id: 'ticketPage.refresh' })} title={intl.formatMessage({ id: 'ticketPage.refresh' })} onClick={paged.reload}>↻</IconButton>
-        </HStack>
-      </HStack>
+      <FilterArea
+        keyword={(
+          <Input size="sm" width="56" value={keyword} onChange={(event) => setKeyword(event.target.value)} data-testid="ticket-keyword"
+            placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
+            onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
+        )}
+        active={[status, allocationId].filter(Boolean).length}
+        onSearch={search}
+        onReset={reset}
+        searchTestId="ticket-search"
+        actions={(
+          <>
+            {toolbar}
+            <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()} data-testid="ticket-export"><FormattedMessage id="engine.table.export" /></Button>
+            <IconButton size="sm" variant="outline" aria-label={intl.formatMessage({ id: 'ticketPage.refresh' })} title={intl.formatMessage({ id: 'ticketPage.refresh' })} onClick={paged.reload}><ShellIcon name="refresh" /></IconButton>
+          </>
+        )}
+      >
+        <TicketFilters status={status} onStatus={setStatus} allocationId={allocationId} onAllocation={setAllocationId} allocations={allocations} />
+      </FilterArea>
       <ScreenEngine>
         <SchemaTable
           testId="tickets-table"
@@ -175,5 +170,35 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
         />
       </ScreenEngine>
     </Stack>
+  );
+}
+
+/** The status and ticket-type filters; their width follows FilterArea (the row, or the phone's drawer). */
+function TicketFilters({ status, onStatus, allocationId, onAllocation, allocations }: {
+  status: string; onStatus: (status: string) => void;
+  allocationId: string; onAllocation: (id: string) => void;
+  allocations: readonly TicketAllocation[];
+}) {
+  const intl = useIntl();
+  const pick = useLocalized();
+  const statusWidth = useFilterWidth('40');
+  const typeWidth = useFilterWidth('48');
+  return (
+    <>
+      <NativeSelect.Root size="sm" width={statusWidth}>
+        <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.status' })} value={status} onChange={(event) => onStatus(event.target.value)} data-testid="ticket-status-filter">
+          <option value=""><FormattedMessage id="ticketPage.filter.allStatus" /></option>
+          {enumOptions('ticketStatus').map((option) => <option key={option.value} value={option.value}>{intl.formatMessage({ id: option.label })}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width={typeWidth}>
+        <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.type' })} value={allocationId} onChange={(event) => onAllocation(event.target.value)}>
+          <option value=""><FormattedMessage id="ticketPage.filter.allTypes" /></option>
+          {allocations.map((allocation) => <option key={allocation.id} value={allocation.id}>{pick(allocation.name, allocation.name_en)}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function ticketApi(paths: TicketApiPaths) {
     saveHolder: (id: number, holder: HolderInput) => http.put<BoothTicket>(paths.ticket(id), holder),
     createShareLink: (id: number) => http.post<ShareLink>(paths.share(id)),
     fetchBatches: (query: Query, signal?: AbortSignal) => http.get<Page<BindBatch>>(paths.batches, query, { signal }),
-    fetchBatch: (id: number) => http.get<BindBatch>(paths.batch(id)),
+    fetchBatch: (id: number, signal?: AbortSignal) => http.get<BindBatch>(paths.batch(id), undefined, { signal }),
     fetchBatchRows: (id: number, query: Query, signal?: AbortSignal) => http.get<Page<BindBatchRow>>(paths.batchRows(id), query, { signal }),
     submitPastedRows: (rows: BatchRowInput[]) => http.post<{ batch_id: number }>(paths.batches, { rows }),
     resubmitRows: (id: number, rows: (BatchRowInput & { row_no: number })[]) => http.post<{ batch_id: number }>(paths.batchResubmit(id), { rows }),
@@ -48,8 +48,8 @@ export function ticketApi(paths: TicketApiPaths) {
       saveBlob(await http.file(paths.batchTemplate.replace(/^\//, '')), fileName);
     },
     /** The .xlsx as the request body, typed as a spreadsheet whatever the browser guessed of it. */
-    uploadBatchExcel: (file: File) =>
-      http.upload<{ batch_id: number }>(paths.batchExcel, new Blob([file], { type: XLSX_TYPE }), { searchParams: { file_name: file.name } }),
+    uploadBatchExcel: (file: File, onUploadProgress?: (fraction: number) => void) =>
+      http.upload<{ batch_id: number }>(paths.batchExcel, new Blob([file], { type: XLSX_TYPE }), { searchParams: { file_name: file.name }, onUploadProgress }),
   };
 }
 

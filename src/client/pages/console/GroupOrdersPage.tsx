@@ -6,11 +6,11 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
+import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
 import type { EnumSets } from '../../../shared/descriptor';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
@@ -92,25 +92,41 @@ function Orders() {
         <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.group_orders" /></Heading>
         <Text color="fg.muted" fontSize="sm"><FormattedMessage id="console.groupOrders.intro" values={{ days: REMITTANCE_VERIFY_WORKING_DAYS }} /></Text>
       </Stack>
-      <HStack gap="2" wrap="wrap" align="end">
-        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }}>
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => setFilter('status', event.target.value)} data-testid="order-status-filter">
-            <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
-            {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Input size="sm" width={{ base: 'full', sm: '64' }} value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="order-keyword"
-          placeholder={intl.formatMessage({ id: 'console.groupOrders.keyword' })} aria-label={intl.formatMessage({ id: 'console.groupOrders.keyword' })}
-          onKeyDown={(event) => { if (event.key === 'Enter') setFilter('keyword', typed); }} />
-        <Button size="sm" colorPalette="brand" onClick={() => setFilter('keyword', typed)} data-testid="order-search"><FormattedMessage id="engine.table.search" /></Button>
-        <HStack gap="2" ml="auto">
-          <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
-          <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
-        </HStack>
-      </HStack>
+      <FilterArea
+        keyword={(
+          <Input size="sm" width="64" value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="order-keyword"
+            placeholder={intl.formatMessage({ id: 'console.groupOrders.keyword' })} aria-label={intl.formatMessage({ id: 'console.groupOrders.keyword' })}
+            onKeyDown={(event) => { if (event.key === 'Enter') setFilter('keyword', typed); }} />
+        )}
+        active={status ? 1 : 0}
+        onSearch={() => setFilter('keyword', typed)}
+        searchTestId="order-search"
+        actions={(
+          <>
+            <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
+            <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
+          </>
+        )}
+      >
+        <OrderStatusFilter status={status} onChange={(value) => setFilter('status', value)} />
+      </FilterArea>
       <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"
         empty={<FormattedMessage id="console.groupOrders.empty" />} />
     </Stack>
+  );
+}
+
+/** The order-status filter: applied as soon as it is chosen. */
+function OrderStatusFilter({ status, onChange }: { status: string; onChange: (status: string) => void }) {
+  const intl = useIntl();
+  const width = useFilterWidth('48');
+  return (
+    <NativeSelect.Root size="sm" width={width}>
+      <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => onChange(event.target.value)} data-testid="order-status-filter">
+        <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
+        {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import boothTicketScreen from 'virtual:schema/booth-ticket';
 import groupProductScreen from 'virtual:schema/group-product';
 import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery, type TableList } from '../../../engine';
+import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList, type ListQuery, type TableList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
 import { OrganiserGroupApi, type GroupAllocationInput, type GroupProduct, type GroupTicketAccount } from '../../../shared/group';
 import type { BoothTicket } from '../../../shared/tickets';
@@ -89,7 +89,10 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
     name: (product: GroupProduct) => (
       <Stack gap="0" data-testid="product-name">
         <Text fontSize="sm" fontWeight="medium">{localized(locale, product.name, product.name_en)}</Text>
-        <Text fontSize="xs" color="fg.muted">{product.admits.join(', ')}</Text>
+        {/* A day is never broken across lines (2027-08- / 02). */}
+        <Text fontSize="xs" color="fg.muted">
+          {product.admits.map((day, index) => <Text as="span" key={day} whiteSpace="nowrap">{index > 0 ? ', ' : ''}{day}</Text>)}
+        </Text>
       </Stack>
     ),
     stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{product.stock}</Text>,
@@ -179,7 +182,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
 function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount[]; version: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [draft, setDraft] = useState({ user_id: '', status: '', keyword: '' });
+  const [draft, setDraft] = useState<HoldingsDraft>({ user_id: '', status: '', keyword: '' });
   const [applied, setApplied] = useState<Record<string, string>>(NEWEST_FIRST);
   const tickets = usePagedList<BoothTicket>(fetchHoldings, applied, PAGE, version);
 
@@ -194,33 +197,56 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
   return (
     <Stack gap="4">
       <SectionHeading title="console.groupProducts.holdings" intro="console.groupProducts.holdingsIntro" />
-      <HStack gap="2" wrap="wrap" align="end">
-        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'group.field.user_id' })} value={draft.user_id} data-testid="holdings-account"
-            onChange={(event) => setDraft((previous) => ({ ...previous, user_id: event.target.value }))}>
-            <option value=""><FormattedMessage id="console.holdings.allAccounts" /></option>
-            {accounts.map((account) => <option key={account.id} value={account.id}>{account.name} · {account.account}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '40' }}>
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.status' })} value={draft.status} data-testid="holdings-status"
-            onChange={(event) => setDraft((previous) => ({ ...previous, status: event.target.value }))}>
-            <option value=""><FormattedMessage id="ticketPage.filter.allStatus" /></option>
-            {ticketStatuses.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Input size="sm" width={{ base: 'full', sm: '56' }} value={draft.keyword} data-testid="holdings-keyword"
-          placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
-          onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))} onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
-        <Button size="sm" colorPalette="brand" onClick={search} data-testid="holdings-search"><FormattedMessage id="engine.table.search" /></Button>
-        <Button size="sm" variant="outline" ml={{ sm: 'auto' }} loading={exporting} onClick={startExport} data-testid="holdings-export">
-          <FormattedMessage id="engine.table.export" />
-        </Button>
-      </HStack>
+      <FilterArea
+        keyword={(
+          <Input size="sm" width="56" value={draft.keyword} data-testid="holdings-keyword"
+            placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
+            onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))} onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
+        )}
+        active={[draft.user_id, draft.status].filter(Boolean).length}
+        onSearch={search}
+        searchTestId="holdings-search"
+        actions={(
+          <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="holdings-export">
+            <FormattedMessage id="engine.table.export" />
+          </Button>
+        )}
+      >
+        <HoldingsFilters accounts={accounts} draft={draft} onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))} />
+      </FilterArea>
       <SchemaTable descriptor={boothTicketScreen.descriptor} list={tickets} cells={cells} rowId={rowId} testId="holdings-table"
         empty={<FormattedMessage id="ticketPage.empty" />} />
     </Stack>
+  );
+}
+
+interface HoldingsDraft { user_id: string; status: string; keyword: string }
+
+/** The account and status filters of the holdings; their width follows FilterArea. */
+function HoldingsFilters({ accounts, draft, onChange }: {
+  accounts: readonly GroupTicketAccount[]; draft: HoldingsDraft; onChange: (change: Partial<HoldingsDraft>) => void;
+}) {
+  const intl = useIntl();
+  const accountWidth = useFilterWidth('56');
+  const statusWidth = useFilterWidth('40');
+  return (
+    <>
+      <NativeSelect.Root size="sm" width={accountWidth}>
+        <NativeSelect.Field aria-label={intl.formatMessage({ id: 'group.field.user_id' })} value={draft.user_id} data-testid="holdings-account"
+          onChange={(event) => onChange({ user_id: event.target.value })}>
+          <option value=""><FormattedMessage id="console.holdings.allAccounts" /></option>
+          {accounts.map((account) => <option key={account.id} value={account.id}>{account.name} · {account.account}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width={statusWidth}>
+        <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.status' })} value={draft.status} data-testid="holdings-status"
+          onChange={(event) => onChange({ status: event.target.value })}>
+          <option value=""><FormattedMessage id="ticketPage.filter.allStatus" /></option>
+          {ticketStatuses.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </>
   );
 }

@@ -28,9 +28,12 @@ export function ReviewDetailPage() {
   const requested = params.get('screen');
   const screen: ReviewedScreen = isReviewedScreen(requested) ? requested : 'company';
   const id = Number(params.get('id'));
+  const named = Number.isSafeInteger(id) && id > 0;
   const compiled = useStaffScreen(screen);
   // A resubmission while staff look at it is read again at once.
-  const { state, reload } = useRecord<StaffReviewRecord>(Number.isSafeInteger(id) && id > 0 ? `${staffPathOf(screen)}/${id}` : null, { refreshKey: useInboxChanges() });
+  const { state: read, reload } = useRecord<StaffReviewRecord>(named ? `${staffPathOf(screen)}/${id}` : null, { refreshKey: useInboxChanges() });
+  // An address without a submission's id names none: said so, as for an id that does not exist.
+  const state = named ? read : { phase: 'missing' as const };
 
   return (
     <ScreenEngine>

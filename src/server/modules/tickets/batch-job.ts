@@ -19,6 +19,16 @@ import { ownerTag, type TicketListCache } from './list-cache';
 import { audienceOf, ownedBy, ownerOfRow, type TicketOwner } from './owner';
 
 export const BATCH_CHUNK = 1000;
+/** Progress steps a batch reports at least (once it has rows enough): a short batch still shows its rows arriving. */
+export const BATCH_STEPS = 10;
+const MIN_CHUNK = 20;
+
+/**
+ * Rows per chunk for a batch of `total`: a tenth of it, between 20 and 1,000. A 200-row batch that
+ * ends in a second then moves its progress bar ten times instead of jumping from 0 to done, while a
+ * batch of thousands keeps the large set-based chunks that make it fast.
+ */
+export const chunkFor = (total: number): number => Math.min(BATCH_CHUNK, Math.max(MIN_CHUNK, Math.ceil(total / BATCH_STEPS)));
 
 interface BatchInfo { id: number; owner: TicketOwner; user_id: number | null; total: number }
 type RowResult = BatchBindProgress['rows'][number];
@@ -82,7 +92,6 @@ export interface BatchHandlerOptions {
 }
 
 export function createBatchBindHandler(deps: { db: Db; live: LiveHub; ticketLists: TicketListCache }, options: BatchHandlerOptions = {}): JobHandler {
-  const chunkSize = options.chunkSize ?? BATCH_CHUNK;
   return async ({ job, db, progress }) => {
     const { batch_id: batchId } = job.payload as BatchJobPayload;
     const [batch] = rowsOf<{ id: number; exhibitor_id: number | null; group_user_id: number | null; user_id: number | null; total: number }>(
@@ -90,6 +99,7 @@ export function createBatchBindHandler(deps: { db: Db; live: LiveHub; ticketList
     if (!batch) return { missing: true };
     const info: BatchInfo = { id: Number(batch.id), owner: ownerOfRow(batch), user_id: batch.user_id === null ? null : Number(batch.user_id), total: Number(batch.total) };
     let after = Number((job.checkpoint as { row_no?: number } | null)?.row_no ?? 0);
+    const chunkSize = options.chunkSize ?? chunkFor(info.total);
 
     for (;;) {
       const step = await db.transaction(async (tx) => {

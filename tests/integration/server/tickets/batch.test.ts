@@ -113,6 +113,9 @@ describe('batch binding from Excel', () => {
     expect(finished).toEqual({ batch_id: batchId, total: 208, succeeded: 200, failed: 8, status: 'done' });
     const reported = progress.flatMap((message) => message.rows);
     expect(reported.map((row) => row.row_no)).toEqual(Array.from({ length: 208 }, (_, i) => i + 2));
+    // A batch of a few hundred rows still reports ten steps, its counts rising each time.
+    expect(progress).toHaveLength(10);
+    expect(progress.map((message) => message.processed)).toEqual([21, 42, 63, 84, 105, 126, 147, 168, 189, 208]);
     const errors = Object.fromEntries(reported.filter((row) => row.status === 2).map((row) => [row.row_no, [row.error, row.error_values ?? null]]));
     expect(errors).toEqual({
       // Holder rules and their messages are the holder form's (schemas/booth-ticket-holder.json).
