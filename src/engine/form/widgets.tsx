@@ -41,35 +41,15 @@ const UpDownWidget = inputOf('number');
  * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
  */
 const MoneyWidget = inputOf('money');
+
 /** A calendar day ("format": "date"): the picker in the reader's language (engine/date). */
 function DateWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus } = props;
-  const text = typeof value === 'string' ? value : '';
-  return (
-    <DateInput
-      {...pickerProps(props)}
-      value={text}
-      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
-      onBlur={() => onBlur(id, text)}
-      onFocus={() => onFocus(id, text)}
-    />
-  );
+  return <DateInput {...textPickerProps(props)} />;
 }
 
 /** A day and a time as text ("2027-08-01T14:00", `"ui:widget": "datetime"`). */
 function DateTimeWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus } = props;
-  const text = typeof value === 'string' ? value : '';
-  return (
-    <DateTimeInput
-      {...pickerProps(props)}
-      fieldLabel={label(ctxOf(props).tr, props.label)}
-      value={text}
-      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
-      onBlur={() => onBlur(id, text)}
-      onFocus={() => onFocus(id, text)}
-    />
-  );
+  return <DateTimeInput {...textPickerProps(props)} fieldLabel={label(ctxOf(props).tr, props.label)} />;
 }
 
 /**
@@ -108,6 +88,19 @@ const pickerProps = (props: WidgetProps) => ({
   disabled: props.disabled,
   readOnly: props.readonly,
 });
+
+/** The same for a picker whose value is the field's text itself (a day, a day and a time). */
+function textPickerProps(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus } = props;
+  const text = typeof value === 'string' ? value : '';
+  return {
+    ...pickerProps(props),
+    value: text,
+    onChange: (next: string) => onChange(next === '' ? options.emptyValue : next),
+    onBlur: () => onBlur(id, text),
+    onFocus: () => onFocus(id, text),
+  };
+}
 
 const HiddenWidget = ({ id, value }: WidgetProps) => <input type="hidden" id={id} value={value ?? ''} />;
 

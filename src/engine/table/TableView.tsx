@@ -190,26 +190,31 @@ function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>
         const cells = row.getVisibleCells();
         const choice = cells.find((cell) => cell.column.id === SELECT_COLUMN);
         const actions = cells.find((cell) => cell.column.id === ACTIONS_COLUMN);
+        // The first column (the record's name or number) is the card's title, beside its choice and actions.
+        const [lead, ...fields] = cells.filter((cell) => cell.column.id !== SELECT_COLUMN && cell.column.id !== ACTIONS_COLUMN);
         return (
           <Card.Root key={row.id} size="sm" variant="outline" data-testid={rowTestId} data-row-id={row.id}>
             <Card.Body gap="2">
-              {choice || actions ? (
-                <HStack justify="space-between">
-                  <Box>{choice ? flexRender(choice.column.columnDef.cell, choice.getContext()) : null}</Box>
-                  {actions ? <ActionsMenu>{flexRender(actions.column.columnDef.cell, actions.getContext())}</ActionsMenu> : null}
-                </HStack>
+              <HStack gap="2" align="start">
+                {choice ? <Box pt="0.5">{flexRender(choice.column.columnDef.cell, choice.getContext())}</Box> : null}
+                <Box flex="1" minW="0" fontWeight="semibold" overflowWrap="anywhere" data-testid="card-title">
+                  {lead ? flexRender(lead.column.columnDef.cell, lead.getContext()) : null}
+                </Box>
+                {actions ? <ActionsMenu>{flexRender(actions.column.columnDef.cell, actions.getContext())}</ActionsMenu> : null}
+              </HStack>
+              {fields.length > 0 ? (
+                <Box as="dl" display="grid" gridTemplateColumns="minmax(6rem, auto) 1fr" columnGap="3" rowGap="1.5" fontSize="sm">
+                  {fields.map((cell) => {
+                    const header = headers.find((h) => h.column.id === cell.column.id);
+                    return (
+                      <Box key={cell.id} display="contents">
+                        <Text as="dt" color="fg.muted" fontSize="xs">{header ? flexRender(header.column.columnDef.header, header.getContext()) : null}</Text>
+                        <Box as="dd" minW="0" overflowWrap="anywhere">{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>
+                      </Box>
+                    );
+                  })}
+                </Box>
               ) : null}
-              <Box as="dl" display="grid" gridTemplateColumns="minmax(6rem, auto) 1fr" columnGap="3" rowGap="1.5" fontSize="sm">
-                {cells.filter((cell) => cell.column.id !== SELECT_COLUMN && cell.column.id !== ACTIONS_COLUMN).map((cell) => {
-                  const header = headers.find((h) => h.column.id === cell.column.id);
-                  return (
-                    <Box key={cell.id} display="contents">
-                      <Text as="dt" color="fg.muted" fontSize="xs">{header ? flexRender(header.column.columnDef.header, header.getContext()) : null}</Text>
-                      <Box as="dd" minW="0" overflowWrap="anywhere">{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>
-                    </Box>
-                  );
-                })}
-              </Box>
             </Card.Body>
           </Card.Root>
         );
