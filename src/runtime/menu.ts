@@ -53,6 +53,15 @@ export interface MenuSelection {
 }
 
 /**
+ * The paths selectMenu reads for a page's trail (routes from the top down): the page's `activeMenu`
+ * first, where it names one, so it is the last tried.
+ */
+export const menuTrail = (trail: readonly RouteNode[]): string[] => {
+  const belongsTo = trail.at(-1)?.meta.activeMenu;
+  return [...(belongsTo ? [belongsTo] : []), ...trail.map((node) => node.path)];
+};
+
+/**
  * Which entry to highlight for the page at the end of `trail` (paths from the top route down): the
  * deepest route of the trail that an entry stands for, so a hidden edit page lights up its list; for
  * a hidden page beside its list rather than under it (`/organiser/schemas/history`), the entry whose

@@ -23,6 +23,11 @@ export interface RouteMeta {
   icon?: string;
   /** Not shown in the menu (still reachable, still guarded). */
   hidden?: boolean;
+  /**
+   * For a hidden page: the path of the menu entry it belongs to, highlighted while it is open
+   * (vue-element-admin's `activeMenu`), where neither its trail nor its path leads to one.
+   */
+  activeMenu?: string;
   /** Shown as a group even with a single child. */
   alwaysShow?: boolean;
   /** A tags-view tab that is always there and cannot be closed. */

@@ -172,7 +172,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
       page('/ticketBoothManagement/ticketBooth/detailsList', 'ticketBoothDetailsList', 'route.ticketBooth.detailsList', {}, ticketPage('TicketDetailsPage')),
       page('/ticketBoothManagement/ticketBooth/bindLogList', 'ticketBoothBindLogList', 'route.ticketBooth.bindLogList', {}, ticketPage('BindLogListPage')),
       // Pages about one record (opened from a list with its id) stay out of the menu.
-      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails', { hidden: true }, ticketPage('LogDetailsPage')),
+      page('/ticketBoothManagement/ticketBooth/logDetails', 'ticketBoothLogDetails', 'route.ticketBooth.logDetails', { hidden: true, activeMenu: '/ticketBoothManagement/ticketBooth/bindLogList' }, ticketPage('LogDetailsPage')),
     ]),
   ]),
   // SPEC.md §2: group buying first, group tickets second; each child has its own area and flag.
@@ -180,9 +180,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
     group('/groupManagement/groupTicket', 'groupTicket', 'route.groupTicket', { area: 'groupBuying' }, [
       page('/groupManagement/groupTicket/list', 'groupTicketList', 'route.groupTicket.list', {}, groupTicketPage('list')),
       page('/groupManagement/groupTicket/buy', 'groupTicketBuy', 'route.groupTicket.buy', {}, groupTicketPage('buy')),
-      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay', { hidden: true }, groupTicketPage('pay')),
-      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit', { hidden: true }, groupTicketPage('remit')),
-      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true }, groupTicketPage('detail')),
+      page('/groupManagement/groupTicket/pay', 'groupTicketPay', 'route.groupTicket.pay', { hidden: true, activeMenu: '/groupManagement/groupTicket/list' }, groupTicketPage('pay')),
+      page('/groupManagement/groupTicket/remit', 'groupTicketRemit', 'route.groupTicket.remit', { hidden: true, activeMenu: '/groupManagement/groupTicket/list' }, groupTicketPage('remit')),
+      page('/groupManagement/groupTicket/groupOrderDetail', 'groupOrderDetail', 'route.groupTicket.groupOrderDetail', { hidden: true, activeMenu: '/groupManagement/groupTicket/list' }, groupTicketPage('detail')),
     ]),
     group('/groupManagement/ticketManagement', 'ticketManagement', 'route.ticketManagement', { area: 'groupTickets' }, [
       page('/groupManagement/ticketManagement/list', 'ticketManagementList', 'route.ticketManagement.list', {}, groupTicketManagementPage('list')),
@@ -196,13 +196,13 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/invoice/list', 'invoiceList', 'route.invoice.list', {}, invoicePage('list')),
     page('/invoice/writeInvoice', 'writeInvoice', 'route.invoice.writeInvoice', {}, invoicePage('writeInvoice')),
     page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoicePage('addInvoiceHeader')),
-    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true }, invoicePage('detail')),
+    page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true, activeMenu: '/invoice/list' }, invoicePage('detail')),
   ]),
   // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', { icon: 'bell' }, consoleInboxPage),
     page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', { icon: 'check' }, consoleReviewListPage),
-    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true }, consoleReviewDetailPage),
+    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true, activeMenu: '/organiser/reviews/list' }, consoleReviewDetailPage),
     page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
     page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
     page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),

@@ -162,7 +162,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     },
     [at(part.itemBody)]: css({ flex: '1', minWidth: '0' }),
     [at(part.toolbar)]: css({ display: 'flex', gap: '1' }),
-    [at(part.iconButton)]: { ...recipe('button', { size: 'xs', variant: 'ghost' }), ...css({ px: '0', py: '0' }) },
+    [at(part.iconButton)]: { ...recipe('button', { size: 'xs', variant: 'outline' }), ...css({ px: '0', py: '0', minW: '7', fontSize: 'sm' }) },
     [at(part.danger)]: css({ colorPalette: 'red' }),
     // The form's own buttons are plain buttons with Button's recipe: a Chakra Button serialises its
     // styles on every render, a cost each form would pay on mount.

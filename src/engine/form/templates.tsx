@@ -182,8 +182,13 @@ function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }
       <div className={part.itemBody}>{children}</div>
       {hasToolbar ? (
         <div className={part.toolbar}>
-          <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveUp')} disabled={off || !hasMoveUp} onClick={onMoveUpItem}>↑</button>
-          <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveDown')} disabled={off || !hasMoveDown} onClick={onMoveDownItem}>↓</button>
+          {/* A lone item has nowhere to move: its move buttons are not offered. */}
+          {hasMoveUp || hasMoveDown ? (
+            <>
+              <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveUp')} disabled={off || !hasMoveUp} onClick={onMoveUpItem}>↑</button>
+              <button type="button" className={part.iconButton} aria-label={label(tr, 'engine.array.moveDown')} disabled={off || !hasMoveDown} onClick={onMoveDownItem}>↓</button>
+            </>
+          ) : null}
           <button type="button" className={`${part.iconButton} ${part.danger}`} aria-label={label(tr, 'engine.array.remove')} disabled={off || !hasRemove} onClick={onRemoveItem}>✕</button>
         </div>
       ) : null}

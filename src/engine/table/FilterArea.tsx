@@ -51,7 +51,8 @@ export function FilterArea({ keyword, children, active = 0, onSearch, onReset, a
       <HStack gap="3" wrap="wrap" align="end" data-testid="filter-area">
         {keyword}
         {children}
-        {keyword || hasFilters ? <>{searchButton(onSearch)}{resetButton}</> : null}
+        {/* Search and Reset wrap to the next line together, never one left behind. */}
+        {keyword || hasFilters ? <HStack gap="3" flexShrink={0}>{searchButton(onSearch)}{resetButton}</HStack> : null}
         {actions ? <HStack gap="2" ml="auto" wrap="wrap">{actions}</HStack> : null}
       </HStack>
     );

@@ -87,7 +87,8 @@ interface FilterControlProps {
 
 function FilterControl({ filter, value, onChange, onEnter, tr, ...place }: FilterControlProps) {
   const title = label(tr, filter.title);
-  const width = useFilterWidth('48');
+  // A search box takes a name that may be long ("Merchandise name (Chinese)"): it is the widest.
+  const width = useFilterWidth(filter.kind === 'text' ? '56' : '48');
   if (filter.kind === 'select') {
     return (
       <NativeSelect.Root size="sm" width={width}>

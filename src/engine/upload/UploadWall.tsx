@@ -134,7 +134,7 @@ export function UploadWall(props: FieldProps<Item[]>) {
     <fieldset id={id} className={part.fieldset} data-invalid={flag(errors.length > 0)} data-testid={`upload-wall-${name}`}>
       <legend className={part.legend}>{title}{required ? <span className={part.required}> *</span> : null}</legend>
       {schema.description ? <div className={part.fieldsetHelp}>{ruleText(ctx, schema.description, schema, name)}</div> : null}
-      <Box as="ul" display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0" m="0">
+      <Box as="ul" display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0" m="0" mt="2">
         {stored.map((value, index) => (
           <Box
             as="li"

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PRESENCE_RULES } from '../../../src/shared/access';
 import { SHELL_ICON_PATHS } from '../../../src/client/components/shell-icons';
 import { appRouteTree } from '../../../src/client/routes/route-tree';
-import { flattenRoutes } from '../../../src/runtime/route-lookup';
+import { buildMenu, menuTrail, selectMenu } from '../../../src/runtime/menu';
+import { findTrail, flattenRoutes } from '../../../src/runtime/route-lookup';
 
 const nodes = flattenRoutes(appRouteTree);
 const byPath = new Map(nodes.map((node) => [node.path, node]));
@@ -98,5 +99,17 @@ describe('route tree', () => {
       expect(en[node.meta.title], node.meta.title).toBeTruthy();
       if (node.meta.icon) expect(SHELL_ICON_PATHS[node.meta.icon], node.meta.icon).toBeTruthy();
     }
+  });
+
+  it('lights up a menu entry for every hidden page inside a group (a detail page lights up its list)', () => {
+    const menu = buildMenu(appRouteTree);
+    const unlit = pages
+      .filter((page) => !page.children && isHidden(page.path))
+      .map((page) => findTrail(appRouteTree, page.path) ?? [])
+      .filter((trail) => trail.length > 1 && selectMenu(menu, menuTrail(trail)).active === undefined)
+      .map((trail) => trail.at(-1)?.path);
+    // Sub-accounts open from the avatar menu, not the sidebar: no entry to light.
+    expect(unlit).toEqual(['/subaccount/index']);
+    expect(selectMenu(menu, menuTrail(findTrail(appRouteTree, '/invoice/detail') ?? [])).active).toBe('/invoice/list');
   });
 });

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { selectMenu, type MenuEntry, type MenuSelection } from '../../../runtime/menu';
+import { menuTrail, selectMenu, type MenuEntry, type MenuSelection } from '../../../runtime/menu';
 import { findTrail } from '../../../runtime/route-lookup';
 import { ShellIcon } from '../../components/ShellIcon';
 import { menuAtom, sessionAtom } from '../../features/session/session-state';
@@ -157,7 +157,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const selection = useMemo(() => {
     const trail = findTrail(session?.routes ?? [], pathname) ?? [];
-    return selectMenu(menu, trail.map((node) => node.path));
+    return selectMenu(menu, menuTrail(trail));
   }, [menu, session, pathname]);
 
   // Open groups: those around the page on screen join, and stay open until the user closes them

@@ -4,7 +4,7 @@
  * the group ticket accounts with what each holds, tickets allocated to one from a product's stock
  * (schemas/group-allocation.json); and every account's tickets, narrowed to one account, exported.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -91,17 +91,19 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
         <Text fontSize="sm" fontWeight="medium">{localized(locale, product.name, product.name_en)}</Text>
         {/* A day is never broken across lines (2027-08- / 02). */}
         <Text fontSize="xs" color="fg.muted">
-          {product.admits.map((day, index) => <Text as="span" key={day} whiteSpace="nowrap">{index > 0 ? ', ' : ''}{day}</Text>)}
+          {product.admits.map((day, index) => (
+            <Fragment key={day}>{index > 0 ? ' ' : ''}<Text as="span" whiteSpace="nowrap">{day}{index < product.admits.length - 1 ? ',' : ''}</Text></Fragment>
+          ))}
         </Text>
       </Stack>
     ),
-    stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{product.stock}</Text>,
+    stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{intl.formatNumber(product.stock)}</Text>,
     active: (product: GroupProduct) => (
       <Badge colorPalette={product.on_sale ? 'green' : product.active ? 'orange' : 'gray'} data-testid="product-state">
         <FormattedMessage id={product.on_sale ? 'console.product.onSale' : product.active ? 'console.product.outsideWindow' : 'console.product.off'} />
       </Badge>
     ),
-  }), [locale]);
+  }), [locale, intl]);
   const columns = useMemo((): ColumnDef<GroupProduct>[] => [{
     id: ACTIONS_COLUMN,
     cell: ({ row }) => (

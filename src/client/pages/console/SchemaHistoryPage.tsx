@@ -6,6 +6,6 @@ import { NotEditable } from './SchemaEditPage';
 export function SchemaHistoryPage() {
   const [params] = useSearchParams();
   const screen = params.get('screen') ?? '';
-  if (!isEditableScreen(screen)) return <NotEditable titleId="route.console.schemas.history" />;
+  if (!isEditableScreen(screen)) return <NotEditable titleId="route.console.schemas.history" screen={screen} />;
   return <ScreenHistory key={screen} screen={screen} />;
 }
