@@ -78,7 +78,7 @@ describe('group buying as group@demo.test', () => {
   it('buys two tickets and pays online in the sandbox checkout, in Chinese', async () => {
     const { context, page } = await openPage(browser);
     await logInTo(page, BUY, BUYER);
-    await waitForScreen(page, '继续购票');
+    await waitForScreen(page, '购买团购票');
 
     // A quantity beyond what may be bought is refused with the reason, before anything is sent.
     const trade = page.getByTestId('group-product').filter({ hasText: '商务日票' });

@@ -53,7 +53,7 @@ const INVOICE: Entry = ['/invoice', '发票管理', 'Invoices', [
 ]];
 const GROUP_BUYING: Entry = ['/groupManagement/groupTicket', '团购购票', 'Group buying', [
   ['/groupManagement/groupTicket/list', '团购订单', 'Group orders'],
-  ['/groupManagement/groupTicket/buy', '继续购票', 'Continue buying'],
+  ['/groupManagement/groupTicket/buy', '购买团购票', 'Buy group tickets'],
 ]];
 const GROUP_TICKETS: Entry = ['/groupManagement/ticketManagement', '团体票管理', 'Group tickets', [
   ['/groupManagement/ticketManagement/list', '团体票列表', 'Group ticket list'],

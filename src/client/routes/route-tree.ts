@@ -142,7 +142,7 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/exhibitionMaterials/conference', 'conference', 'route.conference', {}, cataloguePage),
     group('/exhibitionMaterials/exhibition', 'exhibition', 'route.exhibition', {}, [
       page('/exhibitionMaterials/exhibition/list', 'exhibitionList', 'route.exhibition', {}, exhibitionListPage),
-      page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'route.exhibition.edit', { hidden: true }, exhibitionEditPage),
+      page('/exhibitionMaterials/exhibition/edit', 'exhibitionEdit', 'report.edit', { hidden: true, titleNew: 'report.add' }, exhibitionEditPage),
       page('/exhibitionMaterials/exhibition/details', 'exhibitionDetails', 'route.exhibition.details', { hidden: true }, exhibitionDetailsPage),
     ]),
     group('/exhibitionMaterials/protocol', 'protocol', 'route.protocol', {}, [

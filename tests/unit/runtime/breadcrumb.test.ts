@@ -35,8 +35,10 @@ describe('breadcrumbFor', () => {
     expect(crumbs('/exhibitorManagement/product/edit').at(-1)).toEqual({ path: '/exhibitorManagement/product/edit', title: 'route.product.add' });
     expect(crumbs('/exhibitorManagement/activity/edit', '?id=').at(-1)?.title).toBe('route.activity.add');
     expect(crumbs('/exhibitorManagement/activity/edit', '?id=3&from=list').at(-1)?.title).toBe('route.activity.edit');
+    expect(crumbs('/exhibitionMaterials/exhibition/edit').at(-1)?.title).toBe('report.add');
+    expect(crumbs('/exhibitionMaterials/exhibition/edit', '?id=4').at(-1)?.title).toBe('report.edit');
     // A page without an adding title keeps its one title.
-    expect(crumbs('/exhibitionMaterials/exhibition/edit').at(-1)?.title).toBe('route.exhibition.edit');
+    expect(crumbs('/invoice/detail').at(-1)?.title).toBe('route.invoice.detail');
   });
 
   it('leaves a group with no page of its own as plain text', () => {

@@ -40,7 +40,7 @@ export function InvoiceHeadersPage() {
       <Stack gap="5" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="xl" data-testid="page-title">
-            <FormattedMessage id="screen.invoiceHeader" />
+            <FormattedMessage id="route.invoice.addInvoiceHeader" />
           </Heading>
           <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-invoice-header">
             <FormattedMessage id="invoiceHeader.add" />

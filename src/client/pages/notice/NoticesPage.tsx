@@ -65,7 +65,7 @@ function NoticesPage({ kind }: { kind: NoticeKind }) {
   const shown = listed ?? (fetched && fetched.id === openId ? fetched : null);
 
   return (
-    <Stack gap="5" maxW="5xl">
+    <Stack gap="5">
       <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" px={{ base: '4', md: '6' }} py="5">
         <HStack justify="space-between" align="end" wrap="wrap" gap="2">
           <Stack gap="1">
