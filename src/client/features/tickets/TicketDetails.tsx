@@ -86,7 +86,7 @@ export function TicketDetails({ unbind: Unbind, embedded }: TicketDetailsProps) 
         </Button>
       ) : null}
       {embedded ? null : (
-        <Button size="sm" variant="ghost" onClick={() => navigate(paths.bindLog)} data-testid="bind-log-open"><FormattedMessage id={titles.bindLog} /></Button>
+        <Button size="sm" variant="outline" onClick={() => navigate(paths.bindLog)} data-testid="bind-log-open"><FormattedMessage id={titles.bindLog} /></Button>
       )}
     </>
   ), [selected.size, chosen, navigate, mayUnbind, paths.bindLog, titles.bindLog, embedded]);

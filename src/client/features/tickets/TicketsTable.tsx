@@ -101,7 +101,8 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
         {ticket.unbinding ? <Badge colorPalette="orange" variant="outline" data-testid="ticket-unbinding"><FormattedMessage id="ticketPage.unbinding" /></Badge> : null}
       </HStack>
     ),
-    doc_number: (ticket) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.doc_number ?? '—'}</Text>,
+    // The dash of an empty cell is the body font's, as in every other column (a monospace dash is short and high).
+    doc_number: (ticket) => (ticket.doc_number ? <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.doc_number}</Text> : '—'),
     bound_at: (ticket) => (
       <Stack gap="0" data-testid="ticket-binding">
         <Text fontSize="xs" whiteSpace="nowrap">{timeText(ticket.bound_at, intl.locale)}</Text>
@@ -122,7 +123,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       return (
         <HStack gap="1">
           {actions.map((action) => (
-            <Button key={action} size="xs" variant={action === 'unbind' ? 'ghost' : 'outline'} colorPalette={action === 'unbind' ? 'red' : 'brand'}
+            <Button key={action} size="xs" variant="outline" colorPalette={action === 'unbind' ? 'red' : 'brand'}
               data-testid={`ticket-${action}`} onClick={() => onAction(action, row.original)}>
               <FormattedMessage id={`ticketPage.action.${action}`} />
             </Button>
