@@ -17,6 +17,7 @@ export { OrderClock } from './Countdown';
 export { OrderActionButtons, OrderActions, useOrderActions, type OrderAction } from './OrderActions';
 export { OrderBadge } from './OrderBadge';
 export { OrderSection } from './OrderSection';
+export { isOrderStatus, OrderStatusFilter } from './OrderStatusFilter';
 export { OrderSummary, groupOrderDescriptor, ticketName } from './OrderSummary';
 export { OrderTimeline } from './OrderTimeline';
 export { ProductCard } from './ProductCard';

@@ -6,22 +6,19 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList } from '../../../engine';
+import { ACTIONS_COLUMN, FilterArea, SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
-import type { EnumSets } from '../../../shared/descriptor';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
 import { useStartExport } from '../../features/export';
 import {
-  OrderBadge, VerificationClock, consoleGroupOrderPath, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
+  OrderBadge, OrderStatusFilter, VerificationClock, consoleGroupOrderPath, isOrderStatus, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
 
-const statusOptions = Object.entries((enums as unknown as EnumSets).orderStatus ?? {});
 /** The order's own columns of schemas/group-order.json; the buyer, the wait and the way in are the console's. */
 const FIELDS = ['order_no', 'ticket_name', 'quantity', 'amount', 'payment_method', 'status'];
 
@@ -37,7 +34,7 @@ function Orders() {
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
   const filters = useMemo((): Record<string, string> => ({
-    ...(statusOptions.some(([value]) => value === status) ? { status } : {}),
+    ...(isOrderStatus(status) ? { status } : {}),
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
   }), [status, keyword]);
   // A remittance sent or decided elsewhere arrives on the staff's live stream.
@@ -108,7 +105,7 @@ function Orders() {
           </>
         )}
       >
-        <OrderStatusFilter status={status} onChange={(value) => setFilter('status', value)} />
+        <OrderStatusFilter status={status} width="48" onChange={(value: string) => setFilter('status', value)} />
       </FilterArea>
       <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"
         empty={<FormattedMessage id="console.groupOrders.empty" />} />
@@ -116,17 +113,3 @@ function Orders() {
   );
 }
 
-/** The order-status filter: applied as soon as it is chosen. */
-function OrderStatusFilter({ status, onChange }: { status: string; onChange: (status: string) => void }) {
-  const intl = useIntl();
-  const width = useFilterWidth('48');
-  return (
-    <NativeSelect.Root size="sm" width={width}>
-      <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => onChange(event.target.value)} data-testid="order-status-filter">
-        <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
-        {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}

@@ -6,32 +6,28 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import enums from '../../../../schemas/enums.json';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
-import type { EnumSets } from '../../../shared/descriptor';
 import type { GroupOrder } from '../../../shared/group';
 import {
-  GROUP_BUY_PATH, OrderActionButtons, OrderBadge, OrderClock, fetchGroupOrders, groupOrderDescriptor, ticketName, useGroupOrderLive, useNow, useOrderActions,
+  GROUP_BUY_PATH, OrderActionButtons, OrderBadge, OrderClock, OrderStatusFilter, isOrderStatus, fetchGroupOrders, groupOrderDescriptor, ticketName, useGroupOrderLive, useNow, useOrderActions,
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
 
-const statusOptions = Object.entries((enums as unknown as EnumSets).orderStatus ?? {});
 
 export function GroupOrderListPage() {
   return <ScreenEngine><OrderList /></ScreenEngine>;
 }
 
 function OrderList() {
-  const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const filters = useMemo((): Record<string, string> => (statusOptions.some(([value]) => value === status) ? { status } : {}), [status]);
+  const filters = useMemo((): Record<string, string> => (isOrderStatus(status) ? { status } : {}), [status]);
   const { message } = useGroupOrderLive();
   const orders = usePagedList<GroupOrder>(fetchGroupOrders, filters, 20, message);
   const { reload } = orders;
@@ -68,13 +64,7 @@ function OrderList() {
         <Button colorPalette="brand" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
       </HStack>
       <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="56">
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'groupOrder.status' })} value={status} onChange={(event) => chooseStatus(event.target.value)} data-testid="order-status-filter">
-            <option value=""><FormattedMessage id="groupPage.list.allStatus" /></option>
-            {statusOptions.map(([value, entry]) => <option key={value} value={value}>{intl.formatMessage({ id: entry.label })}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OrderStatusFilter status={status} onChange={chooseStatus} />
         <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
       </HStack>
       <SchemaTable descriptor={groupOrderDescriptor} list={orders} rowId={rowId} cells={cells} columns={columns} testId="orders-table"
