@@ -99,7 +99,6 @@ function WriteInvoice() {
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" rounded="lg" px="6" py="10" textAlign="center" data-testid="invoice-orders-empty">
           <Heading as="h2" size="md" mb="2"><FormattedMessage id="invoice.page.orders.emptyTitle" /></Heading>
           <Text color="fg.muted" fontSize="sm" maxW="xl" mx="auto"><FormattedMessage id="invoice.page.orders.empty" /></Text>
-          <Button asChild size="sm" variant="outline" mt="5"><RouterLink to={INVOICE_LIST_PATH}><FormattedMessage id="invoice.page.backToList" /></RouterLink></Button>
         </Box>
       </WriteFrame>
     );
