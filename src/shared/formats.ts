@@ -47,11 +47,25 @@ export function isUnifiedSocialCreditCode(value: string): boolean {
 export const MOBILE_CN = /^1[3-9]\d{9}$/;
 export const isMobileCn = (value: string): boolean => MOBILE_CN.test(value);
 
+/**
+ * SPEC.md §5's helper patterns. A positive integer written as text (a quantity or a number typed
+ * into a text field): digits, no sign, no leading zero, not 0. Any length: the text is checked, not
+ * converted, so a number too large for JavaScript is still one.
+ */
+export const POSITIVE_INTEGER = /^[1-9]\d*$/;
+export const isPositiveInteger = (value: string): boolean => POSITIVE_INTEGER.test(value);
+
+/** Chinese (Han) or English letters and underscores only: no digits, spaces or marks. */
+export const LETTERS_UNDERSCORE = /^[\p{Script=Han}A-Za-z_]+$/u;
+export const isLettersUnderscore = (value: string): boolean => LETTERS_UNDERSCORE.test(value);
+
 /** Name → check, as ajv's addFormat takes them. Locale ids of the messages: `format.<name>`. */
 export const CUSTOM_FORMATS = {
   'resident-id': (value: string) => isResidentId(value),
   uscc: isUnifiedSocialCreditCode,
   'mobile-cn': isMobileCn,
+  'positive-integer': isPositiveInteger,
+  'letters-underscore': isLettersUnderscore,
 } as const satisfies Record<string, (value: string) => boolean>;
 
 export type CustomFormat = keyof typeof CUSTOM_FORMATS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileCn, isResidentId, isUnifiedSocialCreditCode, residentIdBirthDate } from '../../../src/shared/formats';
+import { CUSTOM_FORMATS, isLettersUnderscore, isMobileCn, isPositiveInteger, isResidentId, isUnifiedSocialCreditCode, residentIdBirthDate } from '../../../src/shared/formats';
 
 /** Builds a valid resident ID from its first 17 digits (the check character computed independently). */
 function withCheck(first17: string): string {
@@ -43,5 +43,26 @@ describe('unified social credit code (GB 32100)', () => {
 describe('mainland mobile number', () => {
   it.each([['13800000001', true], ['19912345678', true], ['12800000001', false], ['1380000000', false], ['+8613800000001', false]])('%s → %s', (value, expected) => {
     expect(isMobileCn(value)).toBe(expected);
+  });
+});
+
+describe('helper patterns (SPEC.md §5)', () => {
+  it.each([
+    ['1', true], ['9', true], ['10', true], ['2147483648', true], ['90071992547409931', true],
+    ['0', false], ['01', false], ['-1', false], ['+1', false], ['1.5', false], ['1e3', false], [' 1', false], ['1 ', false], ['', false], ['１', false],
+  ])('positive integer: %j → %s', (value, expected) => {
+    expect(isPositiveInteger(value)).toBe(expected);
+  });
+
+  it.each([
+    ['展商', true], ['Exhibitor', true], ['展商_Exhibitor', true], ['_', true], ['𠀀', true],
+    ['展商1', false], ['a b', false], ['a-b', false], ['é', false], ['', false], ['展商。', false], ['ａ', false],
+  ])('Chinese/English letters and underscore: %j → %s', (value, expected) => {
+    expect(isLettersUnderscore(value)).toBe(expected);
+  });
+
+  it('are named formats every descriptor can use', () => {
+    expect(CUSTOM_FORMATS['positive-integer']('12')).toBe(true);
+    expect(CUSTOM_FORMATS['letters-underscore']('abc_中文')).toBe(true);
   });
 });

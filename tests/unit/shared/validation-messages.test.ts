@@ -38,6 +38,8 @@ const schema = {
     tags: { type: 'array', title: 'boothTicket.contact', minItems: 2, maxItems: 3, items: { type: 'string' } },
     own: { type: 'string', title: 'boothTicket.doc_number', minLength: 5, 'x-messages': { minLength: 'boothTicket.doc_number.pattern' } },
     untitled_thing: { type: 'string', maxLength: 1 },
+    count_text: { type: 'string', title: 'boothTicket.name', format: 'positive-integer' },
+    handle: { type: 'string', title: 'boothTicket.name', format: 'letters-underscore' },
   },
 };
 const validate = ajv.compile(schema);
@@ -78,6 +80,8 @@ describe('validation messages', () => {
   });
 
   it('pattern', () => {
+    expect(both({ count_text: '0' }, 'count_text')).toEqual(['姓名应为正整数', 'Name must be a positive whole number']);
+    expect(both({ handle: 'a1' }, 'handle')).toEqual(['姓名只能包含中英文字母和下划线', 'Name may contain only Chinese or English letters and underscores']);
     expect(both({ doc_number: 'A-1' }, 'doc_number')).toEqual(['证件号码格式不正确', 'Document number is not in the right format']);
   });
 
