@@ -75,6 +75,14 @@ export interface SubAccount {
   created_at: number;
 }
 export interface SubAccountList { list: SubAccount[]; total: number; limit: number }
+
+/** One user of an exhibitor (GET /api/v2/user/list): its main account first, then its sub-accounts. */
+export interface ExhibitorUser extends SubAccount {
+  /** 0 for the exhibitor's main account (it holds every authority), 1 for a sub-account. */
+  is_sub_account: 0 | 1;
+}
+/** Users per page of GET /api/v2/user/list at most. */
+export const USER_LIST_MAX_LIMIT = 100;
 export interface SubAccountCreateBody { account: string; real_name: string; authorities: AuthorityId[] }
 export interface SubAccountUpdateBody { real_name: string; authorities: AuthorityId[] }
 

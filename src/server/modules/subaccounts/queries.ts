@@ -1,8 +1,8 @@
 /** Reads behind the sub-account screen: the exhibitor's sub-accounts and the users that may become one. */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SubAccount } from '../../../shared/accounts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ExhibitorUser, SubAccount } from '../../../shared/accounts';
 import { contactChannel } from '../../../shared/accounts';
-import type { AuthorityId } from '../../../shared/authorities';
+import { ALL_AUTHORITIES, type AuthorityId } from '../../../shared/authorities';
 import { mask } from '../../../shared/mask';
 import type { Db } from '../../db/client';
 import { exhibitorMembers, users } from '../../db/schema';
@@ -42,6 +42,27 @@ export async function listSubAccounts(db: Db, exhibitorId: number): Promise<SubA
     .where(and(eq(exhibitorMembers.exhibitorId, exhibitorId), eq(exhibitorMembers.isSubAccount, true)))
     .orderBy(asc(exhibitorMembers.createdAt), asc(exhibitorMembers.userId));
   return rows.map(toSubAccount);
+}
+
+/**
+ * A page of the exhibitor's users: the main account first (it holds every authority), then the
+ * sub-accounts in the order they were added.
+ */
+export async function listExhibitorUsers(db: Db, exhibitorId: number, page: number, limit: number): Promise<{ list: ExhibitorUser[]; total: number }> {
+  const ofExhibitor = eq(exhibitorMembers.exhibitorId, exhibitorId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ ...subAccountColumns, isSubAccount: exhibitorMembers.isSubAccount }).from(exhibitorMembers)
+      .innerJoin(users, eq(users.id, exhibitorMembers.userId))
+      .where(ofExhibitor)
+      .orderBy(asc(exhibitorMembers.isSubAccount), asc(exhibitorMembers.createdAt), asc(exhibitorMembers.userId))
+      .limit(limit).offset((page - 1) * limit),
+    db.select({ value: count() }).from(exhibitorMembers).where(ofExhibitor),
+  ]);
+  const list = rows.map((row): ExhibitorUser => ({
+    ...toSubAccount(row.isSubAccount ? row : { ...row, authorities: [...ALL_AUTHORITIES] }),
+    is_sub_account: row.isSubAccount ? 1 : 0,
+  }));
+  return { list, total: total?.value ?? 0 };
 }
 
 export async function findSubAccount(db: Db, exhibitorId: number, userId: number): Promise<SubAccount | undefined> {

@@ -9,6 +9,8 @@ import { ok } from '../../http/envelope';
 import { requestLocale, translate } from '../../http/i18n';
 import { callerOf } from '../../identity/request-caller';
 import { exhibitorIdQuery, requireOwnExhibitor } from '../../identity/tenant';
+import { USER_LIST_MAX_LIMIT } from '../../../shared/accounts';
+import { listExhibitorUsers } from '../subaccounts/queries';
 
 export default async function userRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -70,5 +72,25 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
     const locale = requestLocale(request);
     const authorities: ExhibitorAuthority[] = ids.map((id) => ({ authority_id: id, name: translate(locale, authorityLabel(id)) }));
     return ok({ authorities });
+  });
+
+  app.get<{ Querystring: { page: number; limit: number } }>('/v2/user/list', {
+    schema: {
+      summary: "The users of the caller's exhibitor, a page at a time (data.{list, total}): main account first, then sub-accounts",
+      tags: ['user'],
+      querystring: {
+        type: 'object',
+        properties: {
+          page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          limit: { type: 'integer', minimum: 1, maximum: USER_LIST_MAX_LIMIT, default: 20 },
+        },
+      },
+    },
+  }, async (request) => {
+    const { exhibitorId } = callerOf(request);
+    // A group account or organiser staff acts for no exhibitor: it has no users to list.
+    if (exhibitorId === null) return ok({ list: [], total: 0 });
+    const { page, limit } = request.query;
+    return ok(await listExhibitorUsers(db, exhibitorId, page, limit));
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_AUTHORITIES, Authority } from '../../../../src/shared/authorities';
 import type { ExhibitorSummary, UserInfo } from '../../../../src/shared/api';
+import type { ExhibitorUser } from '../../../../src/shared/accounts';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
@@ -75,5 +76,44 @@ describe('GET /api/v2/user/exhibitor/authority', () => {
     const { status, body } = await authorities('sub@demo.test', own + 1);
     expect(status).toBe(403);
     expect(body).toMatchObject({ code: 1003, message: 'This record belongs to another exhibitor' });
+  });
+});
+
+describe('GET /api/v2/user/list', () => {
+  type Page = { list: ExhibitorUser[]; total: number };
+  const usersOf = async (account: string, query = '') =>
+    t.call<Page>({ method: 'GET', url: `/api/v2/user/list${query}`, headers: { ...(await t.loginAs(account)), cookie: 'language=en' } });
+
+  it("lists the caller's exhibitor's users, main account first, contacts masked", async () => {
+    for (const account of ['exhibitor@demo.test', 'sub@demo.test']) {
+      const { status, body } = await usersOf(account);
+      expect(status, account).toBe(200);
+      expect(body.data.total).toBe(3);
+      expect(body.data.list.map((user) => [user.real_name, user.is_sub_account])).toEqual([['李明', 0], ['王芳', 1], ['张伟', 1]]);
+      expect(body.data.list[0]?.authorities).toEqual([...ALL_AUTHORITIES].sort((a, b) => a - b));
+      expect(body.data.list[1]?.authorities).toEqual([Authority.BOOTH_TICKETS, Authority.UNBIND_ORDERS]);
+      for (const user of body.data.list) expect(user.account, user.real_name).toMatch(/\*/);
+    }
+    // The second exhibitor's users (赵磊, 钱坤, 孙丽) are its own: none is listed here (total 3 above).
+  });
+
+  it('pages: limit 1 to 100, page from 1; past the end is an empty page with the total', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => usersOf('exhibitor@demo.test', `?page=${page}&limit=1`)));
+    expect(pages.map(({ body }) => body.data.list.map((user) => user.real_name))).toEqual([['李明'], ['王芳'], ['张伟'], []]);
+    expect(pages.every(({ body }) => body.data.total === 3)).toBe(true);
+    expect((await usersOf('exhibitor@demo.test', '?limit=2')).body.data.list).toHaveLength(2);
+    for (const limit of [99, 100]) expect((await usersOf('exhibitor@demo.test', `?limit=${limit}`)).status, String(limit)).toBe(200);
+    for (const query of ['?limit=101', '?limit=0', '?page=0', '?page=abc', '?limit=1e999']) {
+      const { status, body } = await usersOf('exhibitor@demo.test', query);
+      expect(status, query).toBe(400);
+      expect(body.code, query).toBe(1000);
+    }
+  });
+
+  it('answers an empty list to accounts that act for no exhibitor, and 401 without a login', async () => {
+    for (const account of ['group@demo.test', 'organiser@demo.test']) {
+      expect((await usersOf(account)).body.data, account).toEqual({ list: [], total: 0 });
+    }
+    expect((await t.call({ method: 'GET', url: '/api/v2/user/list' })).status).toBe(401);
   });
 });
