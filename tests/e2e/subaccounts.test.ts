@@ -203,4 +203,24 @@ describe('sub-accounts', () => {
     await setLimit(owner.context.request, 5);
     await owner.context.close();
   });
+
+  it("lists the exhibitor's team on the landing page; only the main account is led on to manage it", async () => {
+    const main = await openPage(browser);
+    await logInTo(main.page, '/exhibit-info/index');
+    const team = main.page.getByTestId('team-card');
+    await team.getByTestId('team-member').first().waitFor();
+    // The main account leads, with everything; the sub-accounts follow with what each was given.
+    await expect(team.getByTestId('team-member').first().getAttribute('data-sub')).resolves.toBe('0');
+    await expect(team.getByTestId('team-member').first().textContent()).resolves.toContain('李明');
+    await team.getByTestId('team-member').filter({ hasText: '张伟' }).getByText('参展信息').waitFor();
+    await team.getByTestId('team-manage').click();
+    await main.page.waitForURL((url) => url.pathname === '/subaccount/index');
+    await main.context.close();
+
+    const sub = await openPage(browser);
+    await logInTo(sub.page, '/exhibit-info/index', 'sub2@demo.test');
+    await sub.page.getByTestId('team-card').getByTestId('team-member').filter({ hasText: '李明' }).waitFor();
+    await expect(sub.page.getByTestId('team-manage').count()).resolves.toBe(0);
+    await sub.context.close();
+  });
 });

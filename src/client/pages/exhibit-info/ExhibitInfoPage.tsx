@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/api';
 import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
+import { TeamCard } from '../../features/exhibitor/TeamCard';
 import { userInfoAtom } from '../../features/session/session-state';
 import type { ExhibitInfoData } from './exhibit-info-loader';
 
@@ -39,6 +40,8 @@ export function ExhibitInfoPage() {
       </Stack>
 
       {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
+
+      {exhibitor && <TeamCard canManage={user?.account_type === 1 && user.is_sub_account !== 1} />}
 
       {exhibitor && (
         <Suspense fallback={<Skeleton height="320px" />}>
