@@ -42,6 +42,9 @@ export function ReviewDetailPage() {
           <Button asChild variant="plain" size="sm" alignSelf="start" px="0">
             <RouterLink to={reviewListPath(screen)} data-testid="review-back">← <FormattedMessage id={`console.screen.${screen}`} /></RouterLink>
           </Button>
+          {state.phase === 'missing' || state.phase === 'failed' ? (
+            <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.reviews.detail" /></Heading>
+          ) : null}
           {state.phase === 'missing' ? <PageNotice tone="warning" title={<FormattedMessage id="api.error.record_not_found" />} testId="review-missing" value="missing" /> : null}
           {state.phase === 'failed' ? <PageNotice tone="error" title={<FormattedMessage id="console.reviews.failed" />} testId="review-failed" value="failed" /> : null}
           {state.phase === 'loading' || !compiled ? <Skeleton height="60" /> : null}
