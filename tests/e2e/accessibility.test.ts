@@ -177,7 +177,7 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
     expect(found).toEqual([]);
   });
 
-  it('the phone layout (390 px): the menu drawer open', async () => {
+  it('the phone layout (390 px): the menu drawer and a list\'s filter drawer open', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
     await logInThroughForm(page, 'exhibitor@demo.test');
     await screenDrawn(page);
@@ -185,6 +185,13 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
     await page.getByTestId('sidebar-toggle').click();
     await page.waitForTimeout(400);
     found.push(...await violations(page, 'phone menu open'));
+    // A list's filters in their drawer.
+    await page.goto('/invoice/list');
+    await screenDrawn(page);
+    await page.getByTestId('filters-open').click();
+    await page.getByTestId('filters-drawer').waitFor();
+    await animationsSettled(page);
+    found.push(...await violations(page, 'phone filters drawer open'));
     await context.close();
     expect(found).toEqual([]);
   });
