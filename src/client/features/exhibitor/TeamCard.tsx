@@ -7,7 +7,7 @@ import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text, Wrap } fro
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_LIST_MAX_LIMIT, type ExhibitorUser } from '../../../shared/accounts';
-import { ALL_AUTHORITIES } from '../../../shared/authorities';
+import { ALL_AUTHORITIES, authorityLabel } from '../../../shared/authorities';
 import { SUB_ACCOUNT_PATH } from '../../routes/paths';
 import { useRecord } from '../screens';
 
@@ -47,7 +47,7 @@ export function TeamCard({ canManage }: { canManage: boolean }) {
                   {user.is_sub_account === 0 || user.authorities.length === ALL_AUTHORITIES.length
                     ? <Badge size="sm" variant="subtle" colorPalette="blue"><FormattedMessage id="exhibitInfo.team.everything" /></Badge>
                     : user.authorities.map((id) => (
-                      <Badge key={id} size="sm" variant="subtle" colorPalette="blue">{intl.formatMessage({ id: `authority.${id}` })}</Badge>
+                      <Badge key={id} size="sm" variant="subtle" colorPalette="blue">{intl.formatMessage({ id: authorityLabel(id) })}</Badge>
                     ))}
                 </Wrap>
               </Stack>
