@@ -269,6 +269,25 @@ describe('naming a notice file in English', () => {
     expect(long.body.message).toMatch(/name_en/i);
   });
 
+  it('takes 200 namings at once, with files added meanwhile, each file keeping its own name', async () => {
+    const { body: { data: fresh } } = await publish({ kind: 'requiredReading', title: '并发命名' });
+    const uploaded = await upload(fresh.id, pdf, '甲.pdf');
+    expect(uploaded.status).toBe(200);
+    const name = (index: number, nameEn: string) =>
+      t.call<Notice>({ method: 'PUT', url: `/api/organiser/notices/${fresh.id}/attachments/${index}`, headers: { ...organiser, ...en }, payload: { name_en: nameEn } });
+    const answers = await Promise.all([
+      ...Array.from({ length: 200 }, (_, i) => name(0, `First ${i % 2}`)),
+      upload(fresh.id, pdf, '乙.pdf'),
+      upload(fresh.id, pdf, '丙.pdf'),
+    ]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const { body } = await t.call<Notice>({ method: 'GET', url: `/api/v4/expo/notice/${fresh.id}`, headers: exhibitor });
+    expect(body.data.attachments.map((file) => file.name)).toEqual(['甲.pdf', expect.any(String), expect.any(String)]);
+    expect(new Set(body.data.attachments.slice(1).map((file) => file.name))).toEqual(new Set(['乙.pdf', '丙.pdf']));
+    expect(['First 0.pdf', 'First 1.pdf']).toContain(body.data.attachments[0]?.name_en);
+    expect(body.data.attachments.slice(1).map((file) => file.name_en)).toEqual(['', '']);
+  });
+
   it('refuses bad requests, unknown files and anyone but organiser staff', async () => {
     for (const payload of [{}, { name_en: 5 }, { name_en: 'x', extra: 1 }]) {
       const { status, body } = await nameEn(0, payload);
