@@ -79,3 +79,31 @@ describe('login by password', () => {
     await context.close();
   });
 });
+
+describe('a third-party login window (/auth-redirect)', () => {
+  it('hands its query to the portal window that opened it through localStorage and closes', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/login');
+    await page.locator('input[name="account"]').waitFor();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => { window.open('/auth-redirect?code=abc123&state=s1', 'sso'); }),
+    ]);
+    await popup.waitForEvent('close');
+    expect(await page.evaluate(() => window.localStorage.getItem('x-admin-oauth-code'))).toBe('code=abc123&state=s1');
+    await context.close();
+  });
+
+  it('opened with nothing to hand back, it says so and offers the way to login', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/auth-redirect');
+    const outcome = page.getByTestId('auth-redirect-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-outcome')).toBe('nothing');
+    expect(await outcome.textContent()).toBe('这里没有待交回的登录结果。请从门户的登录页登录。');
+    expect(await page.evaluate(() => window.localStorage.getItem('x-admin-oauth-code'))).toBeNull();
+    await page.getByRole('link', { name: '返回登录' }).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+});

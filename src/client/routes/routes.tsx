@@ -14,13 +14,6 @@ import { appRouteTree, type AppRouteNode } from './route-tree';
 
 const handle = (title: string, extra: Omit<RouteMeta, 'title'> = {}): RouteHandle => ({ meta: { title, hidden: true, ...extra } });
 
-const publicTitlePage = async () => ({ Component: (await import('../pages/public/PublicTitlePage')).PublicTitlePage });
-
-/** Public screens of SPEC.md §2 whose own issues come later: their title, and a way to log in. */
-const PUBLIC_PAGES: readonly { path: string; title: string }[] = [
-  { path: '/auth-redirect', title: 'route.authRedirect' },
-];
-
 /** The public account pages (forgotten password, the 11013 flow); each its own chunk. */
 const ACCOUNT_PAGES: readonly RouteObject[] = [
   { path: '/forget', handle: handle('route.forget'), lazy: async () => ({ Component: (await import('../pages/account/ForgetPage')).ForgetPage }) },
@@ -49,7 +42,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage }),
       },
       ...ACCOUNT_PAGES,
-      ...PUBLIC_PAGES.map(({ path, title }): RouteObject => ({ path, handle: handle(title), lazy: publicTitlePage })),
+      {
+        // A third-party login window hands its result back to the portal window that opened it.
+        path: '/auth-redirect',
+        handle: handle('route.authRedirect'),
+        lazy: async () => ({ Component: (await import('../pages/public/AuthRedirectPage')).AuthRedirectPage }),
+      },
       {
         // A FAQ question shared read-only; the call carries the guest token, never the session.
         path: '/faqShare',
