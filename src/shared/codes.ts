@@ -38,6 +38,7 @@ export const Codes = {
   STEP_EXPIRED: { code: 2016, status: 200, message: 'api.error.step_expired', meaning: 'The bind or reset token of a first-login or forgotten-password step is forged, expired or already used; the user starts that step again. Not 1002: the session, if any, is untouched.' },
   SUB_ACCOUNT_LIMIT: { code: 2014, status: 200, message: 'api.error.sub_account_limit', meaning: 'The exhibitor has as many sub-accounts as the organiser allows.' },
   ALREADY_A_MEMBER: { code: 2015, status: 200, message: 'api.error.already_a_member', meaning: 'The user already acts for an exhibitor (its own or as a sub-account).' },
+  SHORTCUT_LIMIT: { code: 2017, status: 200, message: 'api.error.shortcut_limit', meaning: 'The account already keeps as many shortcuts as allowed (SHORTCUT_LIMIT of src/shared/shortcuts.ts).' },
   NOT_AN_EXHIBITOR: { code: 2005, status: 200, message: 'api.error.not_an_exhibitor', meaning: 'The account is not attached to any exhibitor.' },
 
   PAYMENT_RECORD_NOT_FOUND: { code: 3001, status: 200, message: 'api.error.payment_record_not_found', meaning: 'No payment record for the order.' },

@@ -1,8 +1,10 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_PX, sidebarWidthFor } from '../../runtime/layout-metrics';
 import { deviceAtom, mobileSidebarOpenAtom, settingsAtom, sidebarOpenedAtom } from '../features/shell/shell-state';
+import { sessionAtom } from '../features/session/session-state';
+import { ShortcutBar } from '../features/shortcuts/ShortcutBar';
 import { TodoStrip } from '../features/todo/TodoStrip';
 import { useLocale } from '../i18n/use-locale';
 import { isRouteHandle } from '../routes/route-meta';
@@ -21,6 +23,7 @@ export function AppLayout() {
   const device = useAtomValue(deviceAtom);
   const opened = useAtomValue(sidebarOpenedAtom);
   const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
+  const session = useAtomValue(sessionAtom);
   const setMobileOpen = useSetAtom(mobileSidebarOpenAtom);
   const meta = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1)?.meta;
   // The current screen stays while the next one loads its code and data; dimming it tells the
@@ -61,9 +64,10 @@ export function AppLayout() {
           aria-busy={loading}
         >
           {meta?.flags?.todoStrip && (
-            <Box mb="6">
+            <Stack mb="6" gap="6">
               <TodoStrip />
-            </Box>
+              <ShortcutBar routes={session?.routes ?? []} />
+            </Stack>
           )}
           <Outlet />
         </Box>

@@ -132,6 +132,15 @@ export const todoClicks = pgTable('todo_clicks', {
   clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.todoId, t.userId] })]);
 
+/** An account's quick links beside the to-do strip (src/shared/shortcuts.ts), in the order pinned. */
+export const shortcuts = pgTable('shortcuts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The pinned screen: an id of SHORTCUT_TYPES. */
+  typeId: smallint('type_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('shortcuts_user_type_key').on(t.userId, t.typeId)]);
+
 /** Organiser settings of the show, one JSON value per key (src/server/settings.ts). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
