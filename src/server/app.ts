@@ -51,6 +51,7 @@ import liveRoutes from './modules/live/routes';
 import noticeRoutes from './modules/notices/routes';
 import storageRoutes from './modules/storage/routes';
 import subAccountRoutes from './modules/subaccounts/routes';
+import priceRoutes from './modules/price/routes';
 import shortcutRoutes from './modules/shortcuts/routes';
 import userRoutes from './modules/user/routes';
 import unbindRoutes from './modules/unbind/routes';
@@ -187,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -27,6 +27,25 @@ export const UNPAID_ORDER_STATES: readonly OrderStatusValue[] = [
 export const PaymentMethod = { NONE: 0, ONLINE: 1, REMITTANCE: 2 } as const;
 export type PaymentMethodValue = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
+/**
+ * Sales channels of a product (schemas/enums.json priceChannel, GET /api/price/channel): how its
+ * tickets may leave the host's stock. An order's channel is its payment method (online 1, remittance 2);
+ * allocation (3) is the organiser giving tickets to a group ticket account.
+ */
+export const PriceChannel = { ONLINE: 1, REMITTANCE: 2, ALLOCATION: 3 } as const;
+export type PriceChannelValue = (typeof PriceChannel)[keyof typeof PriceChannel];
+export const PRICE_CHANNELS: readonly PriceChannelValue[] = Object.values(PriceChannel);
+
+/** Price types of a product (schemas/enums.json priceType, GET /api/price/type); an order keeps its product's. */
+export const PriceType = { EARLY_BIRD: 1, STANDARD: 2, ON_SITE: 3 } as const;
+export type PriceTypeValue = (typeof PriceType)[keyof typeof PriceType];
+export const PRICE_TYPES: readonly PriceTypeValue[] = Object.values(PriceType);
+
+/** The reference lists of group ticket pricing, answered as {list: [{id, name}], total} in the caller's language. */
+export const PriceApi = { channel: '/price/channel', type: '/price/type' } as const;
+
+export interface PriceOption { id: number; name: string }
+
 /** SPEC.md §4: payment can be deferred once, by 3 days. */
 export const DEFER_SECONDS = 3 * 24 * 60 * 60;
 /** SPEC.md §9: the organiser confirms a remittance within 3 working days. */
@@ -67,7 +86,7 @@ export const OrganiserGroupApi = {
   products: '/organiser/group/ticket',
   /** PUT GroupProductInput → GroupProduct. */
   product: (id: number) => `/organiser/group/ticket/${id}`,
-  /** GET ?page&limit&status&keyword&product_id → {list: GroupOrder[] (with buyer), total}; POST …/export. */
+  /** GET ?page&limit&status&keyword&ticket_id&channel&price_type → {list: GroupOrder[] (with buyer), total}; POST …/export. */
   orders: '/organiser/group/order',
   order: (id: number) => `/organiser/group/order/${id}`,
   /** POST VerifyDecision → GroupOrder: confirms (5) or rejects (4) a remittance awaiting verification. */
@@ -96,9 +115,15 @@ export interface GroupProductInput {
   /** The show days the ticket admits. */
   admits: string[];
   active: boolean;
+  /** Absent: standard. */
+  price_type?: PriceTypeValue;
+  /** Absent: every channel. */
+  channels?: PriceChannelValue[];
 }
 
 export interface GroupProduct extends GroupProductInput {
+  price_type: PriceTypeValue;
+  channels: PriceChannelValue[];
   id: number;
   /** Tickets the caller has bought or holds in unpaid orders of this product. */
   bought: number;
@@ -174,6 +199,8 @@ export interface GroupOrder {
   unit_price: number;
   amount: number;
   payment_method: PaymentMethodValue;
+  /** The product's price type when the order was placed. */
+  price_type: PriceTypeValue;
   status: OrderStatusValue;
   created_at: number;
   /** While unpaid: when the order is cancelled unless paid or remitted (a remittance under verification never expires). */

@@ -597,8 +597,14 @@ export const groupProducts = pgTable('group_products', {
   /** The show days the ticket admits, "YYYY-MM-DD". */
   admits: jsonb('admits').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
+  /** schemas/enums.json priceType: 1 early bird, 2 standard, 3 on-site. */
+  priceType: smallint('price_type').notNull().default(2),
+  /** schemas/enums.json priceChannel: how its tickets may be sold (online, remittance) or allocated. */
+  channels: smallint('channels').array().notNull().default(sql`'{1,2,3}'::smallint[]`),
   createdAt: createdAt(),
 }, (t) => [
+  check('group_products_price_type_check', sql`${t.priceType} in (1, 2, 3)`),
+  check('group_products_channels_check', sql`cardinality(${t.channels}) >= 1 and ${t.channels} <@ '{1,2,3}'::smallint[]`),
   check('group_products_stock_check', sql`${t.stock} >= 0`),
   check('group_products_price_check', sql`${t.price} >= 0`),
   check('group_products_limit_check', sql`${t.purchaseLimit} >= 1`),
@@ -619,6 +625,8 @@ export const groupOrders = pgTable('group_orders', {
   amount: integer('amount').notNull(),
   /** 0 not chosen, 1 online, 2 remittance (schemas/enums.json paymentMethod). */
   paymentMethod: smallint('payment_method').notNull().default(0),
+  /** The product's price type when the order was placed. */
+  priceType: smallint('price_type').notNull().default(2),
   status: smallint('status').notNull().default(0),
   deadlineAt: timestamp('deadline_at', { withTimezone: true }),
   deferredAt: timestamp('deferred_at', { withTimezone: true }),

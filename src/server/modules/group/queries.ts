@@ -4,8 +4,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  GroupOrderStatus, UNPAID_ORDER_STATES,
-  type GroupOrder, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type GroupTicketAccount, type OrderActor, type PaymentMethodValue, type Remittance,
+  GroupOrderStatus, PriceChannel, UNPAID_ORDER_STATES,
+  type GroupOrder, type PriceChannelValue, type PriceTypeValue, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type GroupTicketAccount, type OrderActor, type PaymentMethodValue, type Remittance,
 } from '../../../shared/group';
 import type { UploadedObject } from '../../../shared/descriptor';
 import { TicketStatus, type OrderStatusValue } from '../../../shared/tickets';
@@ -38,6 +38,15 @@ export function onSale(row: ProductRow, now = Date.now()): boolean {
   return row.active && row.saleStartsAt.getTime() <= now && now <= row.saleEndsAt.getTime();
 }
 
+/** A buyer can order it: it is sold online or by remittance, not only allocated by the organiser. */
+export const sellsToBuyers = (row: Pick<ProductRow, 'channels'>): boolean =>
+  row.channels.includes(PriceChannel.ONLINE) || row.channels.includes(PriceChannel.REMITTANCE);
+
+export async function productChannels(db: Db, productId: number): Promise<number[]> {
+  const [row] = await db.select({ channels: groupProducts.channels }).from(groupProducts).where(eq(groupProducts.id, productId));
+  return row?.channels ?? [];
+}
+
 export function toProduct(row: ProductRow, bought: number): GroupProduct {
   return {
     id: row.id,
@@ -52,6 +61,8 @@ export function toProduct(row: ProductRow, bought: number): GroupProduct {
     sale_ends_at: seconds(row.saleEndsAt),
     admits: row.admits,
     active: row.active,
+    price_type: row.priceType as PriceTypeValue,
+    channels: row.channels as PriceChannelValue[],
     bought,
     remaining_limit: Math.max(0, Math.min(row.stock, row.purchaseLimit - bought)),
     on_sale: onSale(row),
@@ -70,11 +81,14 @@ export async function boughtByProduct(db: Db, userId: number, productIds?: reado
   return new Map(rows.map((row) => [row.productId, Number(row.bought)]));
 }
 
-/** The products a buyer sees: every active one, on sale now or later, with what the buyer may still buy. */
+/**
+ * The products a buyer sees: every active one sold to buyers (online or by remittance; one only
+ * allocated by the organiser is not), on sale now or later, with what the buyer may still buy.
+ */
 export async function listProductsFor(db: Db, userId: number): Promise<GroupProduct[]> {
   const rows = await db.select().from(groupProducts).where(eq(groupProducts.active, true)).orderBy(asc(groupProducts.saleStartsAt), asc(groupProducts.id));
   const bought = await boughtByProduct(db, userId);
-  return rows.map((row) => toProduct(row, bought.get(row.id) ?? 0));
+  return rows.filter(sellsToBuyers).map((row) => toProduct(row, bought.get(row.id) ?? 0));
 }
 
 export async function listAllProducts(db: Db): Promise<GroupProduct[]> {
@@ -97,7 +111,7 @@ export async function listGroupTicketAccounts(db: Db): Promise<GroupTicketAccoun
 
 type OrderWithProduct = {
   order: OrderRow;
-  product: Pick<ProductRow, 'name' | 'nameEn'>;
+  product: Pick<ProductRow, 'name' | 'nameEn' | 'channels'>;
   buyer?: { id: number; name: string; email: string | null; phone: string | null };
   /** Unix seconds of the latest remittance submitted for the order; null without one. */
   remittedAt?: number | string | null;
@@ -109,6 +123,9 @@ export function toOrder({ order, product, buyer, remittedAt = null }: OrderWithP
   const status = order.status as OrderStatusValue;
   const open = order.deadlineAt !== null && order.deadlineAt.getTime() > now;
   const waitsOnBuyer = (EXPIRING_STATES as readonly number[]).includes(status);
+  // What the buyer may do follows the channels the product is sold through now.
+  const online = product.channels.includes(PriceChannel.ONLINE);
+  const remittance = product.channels.includes(PriceChannel.REMITTANCE);
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -119,6 +136,7 @@ export function toOrder({ order, product, buyer, remittedAt = null }: OrderWithP
     unit_price: order.unitPrice,
     amount: order.amount,
     payment_method: order.paymentMethod as PaymentMethodValue,
+    price_type: order.priceType as PriceTypeValue,
     status,
     created_at: seconds(order.createdAt),
     deadline_at: waitsOnBuyer ? secondsOrNull(order.deadlineAt) : null,
@@ -128,9 +146,9 @@ export function toOrder({ order, product, buyer, remittedAt = null }: OrderWithP
     remitted_at: remittedAt === null ? null : Number(remittedAt),
     reason: status === GroupOrderStatus.VERIFICATION_FAILED ? lastReason : null,
     actions: {
-      pay: open && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.AWAITING_REMITTANCE),
-      defer: open && order.deferredAt === null && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.VERIFICATION_FAILED),
-      remit: open && waitsOnBuyer,
+      pay: online && open && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.AWAITING_REMITTANCE),
+      defer: remittance && open && order.deferredAt === null && (status === GroupOrderStatus.AWAITING_PAYMENT || status === GroupOrderStatus.VERIFICATION_FAILED),
+      remit: remittance && open && waitsOnBuyer,
       cancel: unpaid(status) && status !== GroupOrderStatus.AWAITING_VERIFICATION,
     },
     ...(buyer ? { buyer: { id: buyer.id, name: buyer.name, account: buyer.email ?? buyer.phone ?? '' } } : {}),
@@ -150,7 +168,7 @@ async function lastRejections(db: Db, orderIds: number[]): Promise<Map<number, s
 /** Whose orders: one buyer's, or every buyer's (the organiser). */
 export type OrderScope = { userId: number } | { organiser: true };
 
-export interface OrderListQuery { page: number; limit: number; status?: number; keyword?: string; ticket_id?: number }
+export interface OrderListQuery { page: number; limit: number; status?: number; keyword?: string; ticket_id?: number; channel?: number; price_type?: number }
 
 function orderFilter(scope: OrderScope, query: Partial<OrderListQuery>): SQL | undefined {
   const keyword = query.keyword?.trim();
@@ -158,13 +176,16 @@ function orderFilter(scope: OrderScope, query: Partial<OrderListQuery>): SQL | u
     'userId' in scope ? eq(groupOrders.userId, scope.userId) : undefined,
     query.status === undefined ? undefined : eq(groupOrders.status, query.status),
     query.ticket_id === undefined ? undefined : eq(groupOrders.productId, query.ticket_id),
+    // An order's channel is its payment method.
+    query.channel === undefined ? undefined : eq(groupOrders.paymentMethod, query.channel),
+    query.price_type === undefined ? undefined : eq(groupOrders.priceType, query.price_type),
     keyword ? or(ilike(groupOrders.orderNo, `%${keyword}%`), ilike(users.name, `%${keyword}%`), ilike(users.email, `%${keyword}%`)) : undefined,
   );
 }
 
 const orderColumns = {
   order: groupOrders,
-  product: { name: groupProducts.name, nameEn: groupProducts.nameEn },
+  product: { name: groupProducts.name, nameEn: groupProducts.nameEn, channels: groupProducts.channels },
   buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
   remittedAt: sql<number | string | null>`(select floor(extract(epoch from max(r.created_at)))::bigint from ${groupRemittances} r where r.order_id = ${groupOrders.id})`,
 };

@@ -2,7 +2,7 @@
  * Request schemas of the group-buying endpoints other than the remittance and product forms, whose
  * bodies are their screens' own schemas. Every field names itself by a message id.
  */
-import { GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus } from '../../../shared/group';
+import { GROUP_ORDER_MAX_QUANTITY, GroupOrderStatus, PRICE_TYPES, PriceChannel } from '../../../shared/group';
 
 const id = (title: string) => ({ type: 'integer', minimum: 1, maximum: 2147483647, title }) as const;
 
@@ -36,5 +36,8 @@ export const organiserOrderQuery = {
     ...paging,
     keyword: { type: 'string', maxLength: 100, title: 'group.field.keyword' },
     ticket_id: id('group.field.ticket_id'),
+    // An order's channel is its payment method: online or remittance (allocation makes no order).
+    channel: { type: 'integer', enum: [PriceChannel.ONLINE, PriceChannel.REMITTANCE], title: 'group.field.channel' },
+    price_type: { type: 'integer', enum: [...PRICE_TYPES], title: 'group.field.price_type' },
   },
 } as const;

@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import {
-  DEFER_SECONDS, GroupOrderStatus, PaymentMethod, REMITTANCE_VERIFY_WORKING_DAYS,
+  DEFER_SECONDS, GroupOrderStatus, PaymentMethod, PRICE_CHANNELS, PriceChannel, PriceType, REMITTANCE_VERIFY_WORKING_DAYS,
   groupOrderDetailPath, UNPAID_ORDER_STATES, type GroupProductInput, type PlaceOrder, type RemittanceInput,
 } from '../../../shared/group';
 import { addWorkingDays, messageDateTime } from '../../../shared/show-time';
@@ -27,7 +27,7 @@ import { withRecordedFiles } from '../../screens/records';
 import type { Screen } from '../../screens/registry';
 import { takeStock } from './stock';
 import { issueOrderTickets } from './tickets';
-import { boughtByProduct, expireOverdue, EXPIRING_STATES, GROUP_KIND, onSale, type OrderRow } from './queries';
+import { boughtByProduct, expireOverdue, EXPIRING_STATES, GROUP_KIND, onSale, productChannels, sellsToBuyers, type OrderRow } from './queries';
 
 /** First key of a buyer's advisory lock ('GRPB'); the second is the user id. */
 const LOCK_NAMESPACE = 0x47525042;
@@ -65,6 +65,7 @@ export async function placeOrder(db: Db, input: PlaceOrder & { userId: number; t
           starts: messageDateTime(product.saleStartsAt.getTime() / 1000, timeZone), ends: messageDateTime(product.saleEndsAt.getTime() / 1000, timeZone),
         });
       }
+      if (!sellsToBuyers(product)) throw new ApiError(Codes.RECORD_STATE, { ticket_id: productId }, 'group.error.allocation_only');
       const bought = (await boughtByProduct(tx, userId, [productId])).get(productId) ?? 0;
       const allowed = Math.max(0, product.purchaseLimit - bought);
       if (quantity > allowed) {
@@ -78,6 +79,7 @@ export async function placeOrder(db: Db, input: PlaceOrder & { userId: number; t
         quantity,
         unitPrice: product.price,
         amount: product.price * quantity,
+        priceType: product.priceType,
         status: GroupOrderStatus.AWAITING_PAYMENT,
         deadlineAt: sql`now() + ${interval(PAY_WINDOW_SECONDS)}`,
       }).returning();
@@ -103,10 +105,18 @@ async function lockOwnOrder(tx: Db, userId: number, id: number): Promise<OrderRo
 const stateError = (row: OrderRow, messageId: string): ApiError =>
   new ApiError(Codes.RECORD_STATE, { status: row.status }, messageId, { order: row.orderNo });
 
+/** The order's product must still be sold through this channel (the organiser may have narrowed it since). */
+async function requireChannel(tx: Db, row: OrderRow, channel: number): Promise<void> {
+  if (!(await productChannels(tx, row.productId)).includes(channel)) {
+    throw new ApiError(Codes.RECORD_STATE, { channel }, channel === PriceChannel.ONLINE ? 'group.error.not_sold_online' : 'group.error.not_sold_by_remittance');
+  }
+}
+
 /** Once per order: the deadline moves 3 days later and the order waits for a remittance. */
 export async function deferOrder(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnOrder(tx, userId, id);
+    await requireChannel(tx, row, PriceChannel.REMITTANCE);
     const [deferred] = await tx.update(groupOrders).set({
       deferredAt: sql`now()`,
       deadlineAt: sql`${groupOrders.deadlineAt} + ${interval(DEFER_SECONDS)}`,
@@ -133,6 +143,7 @@ export async function submitRemittance(db: Db, screen: Screen, input: { userId: 
   const data = await withRecordedFiles(db, screen, { userId, exhibitorId: null }, body as unknown as Record<string, unknown>);
   await db.transaction(async (tx) => {
     const row = await lockOwnOrder(tx, userId, id);
+    await requireChannel(tx, row, PriceChannel.REMITTANCE);
     if (!(EXPIRING_STATES as readonly number[]).includes(row.status)) {
       throw stateError(row, row.status === GroupOrderStatus.AWAITING_VERIFICATION ? 'group.error.remittance_pending' : 'group.error.cannot_remit');
     }
@@ -156,7 +167,11 @@ export async function submitRemittance(db: Db, screen: Screen, input: { userId: 
  */
 export async function startGroupPayment(db: Db, provider: PaymentProvider, input: { userId: number; id: number; subject: string; origin: string }): Promise<{ checkout_url: string }> {
   const { userId, id, origin } = input;
-  const row = await db.transaction((tx) => lockOwnOrder(tx, userId, id));
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, userId, id);
+    await requireChannel(tx, locked, PriceChannel.ONLINE);
+    return locked;
+  });
   const payable = row.status === GroupOrderStatus.AWAITING_PAYMENT || row.status === GroupOrderStatus.AWAITING_REMITTANCE;
   if (!payable || !row.deadlineAt || row.deadlineAt.getTime() <= Date.now()) {
     throw stateError(row, row.status === GroupOrderStatus.CANCELLED ? 'group.error.order_cancelled' : 'group.error.cannot_pay');
@@ -214,6 +229,8 @@ const productValues = (input: GroupProductInput) => ({
   saleEndsAt: new Date(input.sale_ends_at * 1000),
   admits: [...input.admits].sort(),
   active: input.active,
+  priceType: input.price_type ?? PriceType.STANDARD,
+  channels: [...new Set(input.channels ?? PRICE_CHANNELS)].sort(),
 });
 
 function checkProduct(input: GroupProductInput): void {

@@ -5,10 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
+import { PriceChannel } from '../../../shared/group';
 import type { Db } from '../../db/client';
 import { groupOrders, groupProducts, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { issueTickets } from '../tickets/issue';
+import { productChannels } from './queries';
 import { takeStock } from './stock';
 
 type Product = typeof groupProducts.$inferSelect;
@@ -38,6 +40,10 @@ export async function allocateGroupTickets(db: Db, input: { userId: number; prod
   return db.transaction(async (tx) => {
     const [holder] = await tx.select({ isGroupTicket: users.isGroupTicket }).from(users).where(eq(users.id, input.userId));
     if (!holder?.isGroupTicket) throw new ApiError(Codes.RECORD_STATE, { user_id: input.userId }, 'group.error.not_group_ticket_account');
+    const channels = await productChannels(tx, input.productId);
+    if (channels.length > 0 && !channels.includes(PriceChannel.ALLOCATION)) {
+      throw new ApiError(Codes.RECORD_STATE, { ticket_id: input.productId }, 'group.error.not_allocated');
+    }
     const product = await takeStock(tx, input.productId, input.quantity);
     return issueTickets(tx, { groupUserId: input.userId }, issueOf(product, input.quantity));
   });

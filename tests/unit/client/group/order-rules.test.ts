@@ -9,7 +9,7 @@ import { LiveCode } from '../../../../src/shared/live';
 const NOW = 1_800_000_000;
 const product = (over: Partial<GroupProduct> = {}): GroupProduct => ({
   id: 1, name: '四日通票', name_en: 'Four-day pass', description: '', description_en: '', price: 36000, stock: 500, limit: 200,
-  sale_starts_at: NOW - 3600, sale_ends_at: NOW + 3600, admits: ['2027-07-30'], active: true, bought: 0, remaining_limit: 200, on_sale: true, ...over,
+  sale_starts_at: NOW - 3600, sale_ends_at: NOW + 3600, admits: ['2027-07-30'], active: true, price_type: 2, channels: [1, 2, 3], bought: 0, remaining_limit: 200, on_sale: true, ...over,
 });
 
 describe('productState', () => {
