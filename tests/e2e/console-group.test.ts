@@ -223,6 +223,31 @@ describe('remittances in the console', () => {
     await api('POST', GroupApi.cancel(order.id), undefined, buyer);
     await context.close();
   });
+
+  it('filters the orders by sales channel and price type, kept in the address (en)', async () => {
+    const order = await remittedOrder(1);
+    const { context, page } = await openPage(browser);
+    await logInTo(page, ORDERS, STAFF);
+    await switchLanguage(page, 'en');
+    await orderRow(page, order.order_no).waitFor(WITHIN);
+    // The choices are the server's reference lists, in the reader's language; allocation makes no order.
+    const channel = page.getByTestId('order-channel-filter');
+    await expect.poll(() => channel.locator('option').allTextContents(), WITHIN).toEqual(['All channels', 'Online payment', 'Bank remittance']);
+    await channel.selectOption({ label: 'Bank remittance' });
+    await page.waitForURL(/channel=2/);
+    await orderRow(page, order.order_no).waitFor(WITHIN);
+    await expect(orderRow(page, order.order_no).textContent()).resolves.toContain('Standard');
+    await page.getByTestId('order-type-filter').selectOption({ label: 'Early bird' });
+    await page.waitForURL(/price_type=1/);
+    await expect.poll(() => orderRow(page, order.order_no).count(), WITHIN).toBe(0);
+    await shot(page, 'orders-filtered-en');
+    // Reloaded, the address keeps both filters and the selects show them.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-type-filter').inputValue(), WITHIN).toBe('1');
+    expect(await page.getByTestId('order-channel-filter').inputValue()).toBe('2');
+    await clearUnpaid();
+    await context.close();
+  });
 });
 
 describe('group tickets and allocations in the console', () => {
@@ -237,6 +262,12 @@ describe('group tickets and allocations in the console', () => {
     await dialog.locator('#root_price').fill('88');
     await dialog.locator('#root_stock').fill('10');
     await dialog.locator('#root_limit').fill('5');
+    // Pricing: an early-bird price, given out by the organiser only (its buyers' channels unticked).
+    expect(await dialog.locator('#root_price_type option:checked').textContent()).toBe('标准价');
+    await dialog.locator('#root_price_type').selectOption({ label: '早鸟价' });
+    const channels = dialog.locator('#root_channels');
+    await channels.getByText('在线支付', { exact: true }).click();
+    await channels.getByText('银行汇款', { exact: true }).click();
     await fillDateTime(dialog, 'root_sale_starts_at', '2026-12-01T10:00');
     await fillDateTime(dialog, 'root_sale_ends_at', '2026-11-30T10:00');
     // The form starts with the one show day a product must admit.
@@ -252,6 +283,10 @@ describe('group tickets and allocations in the console', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('¥88.00');
     await expect(row.getByTestId('product-stock').textContent()).resolves.toBe('10');
+    await expect(row.textContent()).resolves.toContain('早鸟价');
+    // Given out only by the organiser: buyers are not offered it.
+    const offered = await api<{ list: GroupProduct[] }>('GET', GroupApi.products, undefined, buyer);
+    expect(offered.list.some((item) => item.name === '控制台分配票')).toBe(false);
     // Shown on the show's clock as typed.
     await expect(row.textContent()).resolves.toContain('2026-12-01 10:00');
 
@@ -260,6 +295,8 @@ describe('group tickets and allocations in the console', () => {
     await expect(dialog.locator('#root_sale_starts_at').inputValue()).resolves.toBe('2026/12/01');
     await expect(dialog.locator('#root_sale_starts_at__time').inputValue()).resolves.toBe('10:00');
     await expect(dialog.locator('#root_price').inputValue()).resolves.toBe('88.00');
+    expect(await dialog.locator('#root_price_type option:checked').textContent()).toBe('早鸟价');
+    expect(await channels.locator('input[type="checkbox"]:checked').count()).toBe(1);
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     await context.close();

@@ -18,6 +18,7 @@ export { OrderActionButtons, OrderActions, useOrderActions, type OrderAction } f
 export { OrderBadge } from './OrderBadge';
 export { OrderSection } from './OrderSection';
 export { isOrderStatus, OrderStatusFilter } from './OrderStatusFilter';
+export { isPriceFilterValue, PriceFilter } from './PriceFilter';
 export { OrderSummary, groupOrderDescriptor, ticketName } from './OrderSummary';
 export { OrderTimeline } from './OrderTimeline';
 export { ProductCard } from './ProductCard';

@@ -1,7 +1,7 @@
 /**
  * /organiser/group-orders: every buyer's group orders for staff, remittances to verify first (the one
  * due soonest first, how long each has waited against the 3-working-day promise, red once overdue),
- * then the rest newest first. Filtered by state and by order number or buyer (kept in the address),
+ * then the rest newest first. Filtered by state, sales channel, price type and by order number or buyer (kept in the address),
  * exported as filtered; each order opens at /organiser/group-orders/detail?id=.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -14,13 +14,13 @@ import { useInboxChanges } from '../../features/console';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
 import { useStartExport } from '../../features/export';
 import {
-  OrderBadge, OrderStatusFilter, VerificationClock, consoleGroupOrderPath, isOrderStatus, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
+  OrderBadge, OrderStatusFilter, PriceFilter, VerificationClock, isPriceFilterValue, consoleGroupOrderPath, isOrderStatus, fetchOrganiserOrders, groupOrderDescriptor, startOrganiserOrderExport, ticketName,
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
 
 /** The order's own columns of schemas/group-order.json; the buyer, the wait and the way in are the console's. */
-const FIELDS = ['order_no', 'ticket_name', 'quantity', 'amount', 'payment_method', 'status'];
+const FIELDS = ['order_no', 'ticket_name', 'price_type', 'quantity', 'amount', 'payment_method', 'status'];
 
 export function GroupOrdersPage() {
   return <ScreenEngine><Orders /></ScreenEngine>;
@@ -32,11 +32,15 @@ function Orders() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const keyword = params.get('keyword') ?? '';
+  const channel = params.get('channel') ?? '';
+  const priceType = params.get('price_type') ?? '';
   const [typed, setTyped] = useState(keyword);
   const filters = useMemo((): Record<string, string> => ({
     ...(isOrderStatus(status) ? { status } : {}),
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
-  }), [status, keyword]);
+    ...(isPriceFilterValue('channel', channel) ? { channel } : {}),
+    ...(isPriceFilterValue('type', priceType) ? { price_type: priceType } : {}),
+  }), [status, keyword, channel, priceType]);
   // A remittance sent or decided elsewhere arrives on the staff's live stream.
   const orders = usePagedList<GroupOrder>(fetchOrganiserOrders, filters, 20, useInboxChanges());
   const { exporting, startExport } = useStartExport(useCallback(() => startOrganiserOrderExport(filters), [filters]));
@@ -45,7 +49,7 @@ function Orders() {
   const { reload: reloadOrders } = orders;
   const reload = useCallback(() => { setNow(Date.now()); reloadOrders(); }, [reloadOrders]);
 
-  const setFilter = (name: 'status' | 'keyword', value: string) => {
+  const setFilter = (name: 'status' | 'keyword' | 'channel' | 'price_type', value: string) => {
     const next = new URLSearchParams(params);
     if (value.trim()) next.set(name, value.trim()); else next.delete(name);
     setParams(next, { replace: true });
@@ -95,7 +99,7 @@ function Orders() {
             placeholder={intl.formatMessage({ id: 'console.groupOrders.keyword' })} aria-label={intl.formatMessage({ id: 'console.groupOrders.keyword' })}
             onKeyDown={(event) => { if (event.key === 'Enter') setFilter('keyword', typed); }} />
         )}
-        active={status ? 1 : 0}
+        active={[status, channel, priceType].filter(Boolean).length}
         onSearch={() => setFilter('keyword', typed)}
         searchTestId="order-search"
         actions={(
@@ -106,6 +110,8 @@ function Orders() {
         )}
       >
         <OrderStatusFilter status={status} width="48" onChange={(value: string) => setFilter('status', value)} />
+        <PriceFilter kind="channel" value={channel} onChange={(value) => setFilter('channel', value)} />
+        <PriceFilter kind="type" value={priceType} onChange={(value) => setFilter('price_type', value)} />
       </FilterArea>
       <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"
         empty={<FormattedMessage id="console.groupOrders.empty" />} />
