@@ -132,6 +132,26 @@ export const todoClicks = pgTable('todo_clicks', {
   clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.todoId, t.userId] })]);
 
+/** The tracks of the show's conference programme (SPEC.md §7 /course/admin/category); an activity may name one. */
+export const courseCategories = pgTable('course_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** The programme's speakers (SPEC.md §7 /course/admin/teacher), each speaking in one track. */
+export const courseTeachers = pgTable('course_teachers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  /** Role and organisation, as the programme prints them. */
+  title: text('title').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  categoryId: integer('category_id').notNull().references(() => courseCategories.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('course_teachers_category_idx').on(t.categoryId, t.sort)]);
+
 /** An account's quick links beside the to-do strip (src/shared/shortcuts.ts), in the order pinned. */
 export const shortcuts = pgTable('shortcuts', {
   id: serial('id').primaryKey(),

@@ -11,6 +11,7 @@ import { attachDemoNoticeFiles } from './demo-notice-files';
 import { DEMO_PROTOCOLS } from './demo-protocols';
 import { seedDemoBrokerage } from './demo-brokerage';
 import { seedDemoGroupProducts } from './demo-group';
+import { seedDemoProgramme } from './demo-programme';
 import { seedDemoTickets } from './demo-tickets';
 
 export const DEMO_PASSWORD = 'Expo2026!';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx.insert(protocols).values(DEMO_PROTOCOLS);
     await seedDemoTickets(tx, { star: star.id, rookie: rookie.id }, options.dataDir);
     await seedDemoBrokerage(tx);
+    await seedDemoProgramme(tx);
     await seedDemoGroupProducts(tx, id('group@demo.test'));
 
     await tx.insert(todos).values([

@@ -13,6 +13,7 @@ import { SchemaTable, type CompiledScreen } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { canPutOnShelf, displayKinds, isOnShelf, setShelf, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
 import { isUnderReview } from '../../features/review/reviewed-record';
+import { ProgrammePanel } from '../../features/programme';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
 
@@ -67,6 +68,9 @@ export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; 
             <FormattedMessage id={`${kind}.add`} />
           </Button>
         </HStack>
+
+        {/* An activity may belong to a track of the conference programme: the tracks are at hand here. */}
+        {kind === 'activity' && <ProgrammePanel />}
 
         <SchemaTable
           descriptor={screen.descriptor}

@@ -14,6 +14,6 @@ import { displayBodyCheck } from './rules';
 
 export default async function displayRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   for (const kind of DISPLAY_KINDS) {
-    registerScreenCrud(app, deps, RESOURCES[kind], { checkBody: displayBodyCheck(kind) });
+    registerScreenCrud(app, deps, RESOURCES[kind], { checkBody: displayBodyCheck(kind, deps.db) });
   }
 }

@@ -85,6 +85,19 @@ describe('rules between fields', () => {
     expect([moved.status, moved.body.data]).toEqual([400, { errors: [{ field: 'end_time', message: 'The end time must be after the start time' }] }]);
   });
 
+  it("links an activity to a track of the conference programme, refusing one the programme lacks", async () => {
+    const headers = await call.as('exhibitor@demo.test');
+    const tracks = (await t.call<{ list: { id: number; name_en: string }[] }>({ method: 'GET', url: '/api/course/admin/category', headers })).body.data.list;
+    const track = tracks.find((item) => item.name_en === 'Indie Games Showcase')!;
+    const linked = await call.create(headers, 'activity', { ...fixture('activity', 'minimal'), track_id: track.id });
+    expect(linked.body.code).toBe(1);
+    expect(linked.body.data.track_id).toBe(track.id);
+    const missing = Math.max(...tracks.map((item) => item.id)) + 1;
+    const { status, body } = await call.create(headers, 'activity', { ...fixture('activity', 'minimal'), track_id: missing });
+    expect([status, body.data]).toEqual([400, { errors: [{ field: 'track_id', message: 'This track is not in the conference programme; choose another' }] }]);
+    expect((await call.create(headers, 'activity', { ...fixture('activity', 'minimal'), track_id: 0 })).body.code).toBe(1000);
+  });
+
   it("refuses a product whose highest price is below its lowest", async () => {
     const headers = await call.as('exhibitor@demo.test');
     const { status, body } = await call.create(headers, 'product', { ...fixture('product', 'complete'), price_min: 300, price_max: 200 });

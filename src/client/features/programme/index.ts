@@ -1,0 +1,1 @@
+export { ProgrammePanel } from './ProgrammePanel';
