@@ -17,7 +17,7 @@ export function OrderClock({ order, now, size = 'xs' }: { order: Pick<GroupOrder
     const left = timeLeft(order.deadline_at, now);
     if (left.seconds === 0) return <Text fontSize={size} color="red.600" data-testid="order-countdown" data-left="0"><FormattedMessage id="groupPage.clock.expired" /></Text>;
     return (
-      <Text fontSize={size} color={left.seconds < HURRY_SECONDS ? 'red.600' : 'orange.600'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="order-countdown" data-left={left.seconds}
+      <Text fontSize={size} color={left.seconds < HURRY_SECONDS ? 'red.600' : 'orange.700'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="order-countdown" data-left={left.seconds}
         title={showTime.dateTime(order.deadline_at)}>
         <FormattedMessage id="groupPage.clock.left" values={{ days: left.days, clock: left.clock }} />
       </Text>

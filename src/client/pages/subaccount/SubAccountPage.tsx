@@ -91,7 +91,7 @@ export function SubAccountPage() {
               </Button>
             </HStack>
             {full ? (
-              <Text id="subaccount-limit-hint" fontSize="sm" color="orange.600" textAlign={{ base: 'start', md: 'end' }} data-testid="subaccount-limit-hint">
+              <Text id="subaccount-limit-hint" fontSize="sm" color="orange.700" textAlign={{ base: 'start', md: 'end' }} data-testid="subaccount-limit-hint">
                 <FormattedMessage id="subaccount.limit.reached" values={{ limit }} />
               </Text>
             ) : null}
