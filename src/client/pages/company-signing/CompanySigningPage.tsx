@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { BrokerageCompany, SigningRecord } from '../../../shared/signing';
 import { toaster } from '../../app/toaster';
 import { localized } from '../../../shared/locale';
@@ -17,6 +17,7 @@ import { SigningRecords } from '../../features/signing/SigningRecords';
 import { useSigningDecisions } from '../../features/signing/use-signing-decisions';
 import type { CompanySigningData } from './company-signing-loader';
 import { panelId, SectionTabs, tabId } from './SectionTabs';
+import { useAddressParams } from '../../routes/use-address-params';
 
 type Tab = 'companies' | 'records';
 
@@ -30,7 +31,7 @@ export function CompanySigningPage() {
   const { locale } = useLocale();
   const { companies } = useLoaderData<CompanySigningData>();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const tab: Tab = params.get('tab') === 'records' ? 'records' : 'companies';
   const [signing, setSigning] = useState<BrokerageCompany | null>(null);
   const [changes, setChanges] = useState(0);
@@ -41,10 +42,10 @@ export function CompanySigningPage() {
   useEffect(() => { if (decisions > 0) void revalidate(); }, [decisions, revalidate]);
 
   const openTab = (next: Tab) => {
-    const search = new URLSearchParams(params);
-    if (next === 'records') search.set('tab', 'records');
-    else search.delete('tab');
-    setParams(search, { replace: true });
+    updateParams((search) => {
+      if (next === 'records') search.set('tab', 'records');
+      else search.delete('tab');
+    });
   };
 
   const signed = (record: SigningRecord) => {

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ACTIONS_COLUMN, FilterArea, SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
@@ -18,6 +18,7 @@ import {
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
+import { useAddressParams } from '../../routes/use-address-params';
 
 /** The order's own columns of schemas/group-order.json; the buyer, the wait and the way in are the console's. */
 const FIELDS = ['order_no', 'ticket_name', 'price_type', 'quantity', 'amount', 'payment_method', 'status'];
@@ -29,7 +30,7 @@ export function GroupOrdersPage() {
 function Orders() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const status = params.get('status') ?? '';
   const keyword = params.get('keyword') ?? '';
   const channel = params.get('channel') ?? '';
@@ -50,9 +51,7 @@ function Orders() {
   const reload = useCallback(() => { setNow(Date.now()); reloadOrders(); }, [reloadOrders]);
 
   const setFilter = (name: 'status' | 'keyword' | 'channel' | 'price_type', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value.trim()) next.set(name, value.trim()); else next.delete(name);
-    setParams(next, { replace: true });
+    updateParams((next) => { if (value.trim()) next.set(name, value.trim()); else next.delete(name); });
   };
 
 

@@ -8,7 +8,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type OrganiserFaqQuestion } from '../../../shared/faq';
 import { SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
@@ -22,11 +21,12 @@ import { ScreenEngine } from '../../features/screens';
 import { localized } from '../../../shared/locale';
 import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
+import { useAddressParams } from '../../routes/use-address-params';
 
 export function QuestionsPage() {
   const { locale } = useLocale();
   const showTime = useShowTime();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [answered, setAnswered] = useState('');
   const [followUp, setFollowUp] = useState('');
   const [now, setNow] = useState(() => Date.now() / 1000);
@@ -36,10 +36,8 @@ export function QuestionsPage() {
   const { reload } = questions;
 
   const open = useCallback((id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete('id'); else next.set('id', String(id));
-    setParams(next, { replace: id === null });
-  }, [params, setParams]);
+    updateParams((next) => { if (id === null) next.delete('id'); else next.set('id', String(id)); }, { replace: id === null });
+  }, [updateParams]);
 
   const refresh = useCallback(() => {
     setNow(Date.now() / 1000);

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { FAQ_ANSWER_WORKING_DAYS, type FaqQuestion } from '../../../shared/faq';
 import { SchemaTable, usePagedList } from '../../../engine';
 import { FaqBadge, FaqStates } from '../../features/faq/FaqBadges';
@@ -17,10 +17,11 @@ import { FaqThreadDrawer } from '../../features/faq/FaqThreadDrawer';
 import { FAQ_ASK_PATH, fetchQuestions, idParam, type Query } from '../../features/faq/faq-api';
 import { useFaqLive } from '../../features/faq/use-faq-live';
 import { timeText } from '../../i18n/show-time';
+import { useAddressParams } from '../../routes/use-address-params';
 
 export function FaqRecordPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [answered, setAnswered] = useState('');
   const [solved, setSolved] = useState('');
   const [sharing, setSharing] = useState<number | null>(null);
@@ -30,10 +31,8 @@ export function FaqRecordPage() {
   const openId = idParam(params.get('id'));
 
   const open = useCallback((id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete('id'); else next.set('id', String(id));
-    setParams(next, { replace: id === null });
-  }, [params, setParams]);
+    updateParams((next) => { if (id === null) next.delete('id'); else next.set('id', String(id)); }, { replace: id === null });
+  }, [updateParams]);
 
   const columns = useMemo<ColumnDef<FaqQuestion>[]>(() => [
     { id: 'category', header: () => <FormattedMessage id="faq.category" />, cell: ({ row }) => <FaqBadge set="faqCategory" value={row.original.category} /> },

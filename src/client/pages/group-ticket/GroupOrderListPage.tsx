@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
 import type { GroupOrder } from '../../../shared/group';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../features/group';
 import { ScreenEngine } from '../../features/screens';
 import { useLocale } from '../../i18n/use-locale';
+import { useAddressParams } from '../../routes/use-address-params';
 
 
 export function GroupOrderListPage() {
@@ -25,7 +26,7 @@ export function GroupOrderListPage() {
 function OrderList() {
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const status = params.get('status') ?? '';
   const filters = useMemo((): Record<string, string> => (isOrderStatus(status) ? { status } : {}), [status]);
   const { message } = useGroupOrderLive();
@@ -35,9 +36,7 @@ function OrderList() {
   const now = useNow();
 
   const chooseStatus = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('status', value); else next.delete('status');
-    setParams(next, { replace: true });
+    updateParams((next) => { if (value) next.set('status', value); else next.delete('status'); });
   };
 
   const cells = useMemo(() => ({

@@ -8,7 +8,6 @@ import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Heading, Nat
 import type { ColumnDef } from '@tanstack/react-table';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { OrderStatus, type BatchUnbindFinished, type BatchUnbindItem, type UnbindOrder } from '../../../shared/tickets';
 import { SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
@@ -18,6 +17,7 @@ import { EnumBadge, enumOptions } from '../../features/tickets/EnumBadge';
 import { countdown, positiveId, yuan, type Query } from '../../features/tickets/ticket-api';
 import { cancelUnbindOrder, fetchUnbindOrder, fetchUnbindOrders, goToCheckout } from '../../features/unbind/unbind-api';
 import { timeText } from '../../i18n/show-time';
+import { useAddressParams } from '../../routes/use-address-params';
 
 const isItem = (value: unknown): value is BatchUnbindItem => typeof value === 'object' && value !== null && typeof (value as BatchUnbindItem).order_id === 'number';
 
@@ -26,7 +26,7 @@ const SHOWN_TICKETS = 3;
 
 export function UnbindOrderListPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [status, setStatus] = useState('');
   const filters = useMemo((): Query => (status ? { status } : {}), [status]);
   const live = useAtomValue(liveStateAtom);
@@ -69,10 +69,8 @@ export function UnbindOrderListPage() {
       });
       reload();
     }, () => undefined);
-    const next = new URLSearchParams(params);
-    next.delete('order');
-    setParams(next, { replace: true });
-  }, [returned, params, setParams, intl, reload]);
+    updateParams((next) => next.delete('order'));
+  }, [returned, updateParams, intl, reload]);
 
   const pay = async (order: UnbindOrder) => {
     setBusy(order.id);
