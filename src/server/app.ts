@@ -47,6 +47,8 @@ import groupRoutes from './modules/group/routes';
 import reportRoutes from './modules/report/routes';
 import { REPORT_CATEGORY_SOURCE, reportCategoryOptions } from './modules/report/queries';
 import { trackOptions } from './modules/course/queries';
+import { discoveryCategoryOptions } from './modules/discovery/queries';
+import { DISCOVERY_CATEGORY_PATH } from '../shared/discovery';
 import { ProgrammeApi } from '../shared/programme';
 import protocolRoutes from './modules/protocols/routes';
 import liveRoutes from './modules/live/routes';
@@ -54,6 +56,7 @@ import noticeRoutes from './modules/notices/routes';
 import storageRoutes from './modules/storage/routes';
 import subAccountRoutes from './modules/subaccounts/routes';
 import courseRoutes from './modules/course/routes';
+import discoveryRoutes from './modules/discovery/routes';
 import priceRoutes from './modules/price/routes';
 import shortcutRoutes from './modules/shortcuts/routes';
 import userRoutes from './modules/user/routes';
@@ -136,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messages = createMessageStore(database, (error) => app.log.warn({ err: error }, 'published messages could not be read'));
   await messages.start();
   const jobs = createJobRunner(database, {
-    [EXPORT_JOB]: createExportHandler({ db, config, screens }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions, [ProgrammeApi.tracks]: trackOptions }),
+    [EXPORT_JOB]: createExportHandler({ db, config, screens }, { [BOOTH_TICKET_EXPORT]: boothTicketExportRows, [GROUP_TICKET_EXPORT]: groupTicketExportRows, [GROUP_ORDER_EXPORT]: groupOrderExportRows, [INVOICE_EXPORT]: invoiceExportRows }, { [REPORT_CATEGORY_SOURCE]: reportCategoryOptions, [ProgrammeApi.tracks]: trackOptions, [DISCOVERY_CATEGORY_PATH]: discoveryCategoryOptions }),
     [BATCH_BIND_JOB]: createBatchBindHandler({ db, live, ticketLists }),
     [UNBIND_JOB]: createUnbindHandler({ live }),
   }, {
@@ -191,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, discoveryRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

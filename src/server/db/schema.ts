@@ -132,6 +132,20 @@ export const todoClicks = pgTable('todo_clicks', {
   clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.todoId, t.userId] })]);
 
+/**
+ * The show's exhibit categories (SPEC.md §7 /discovery/admin/discovery_category): what visitors
+ * discover exhibits by. Two levels: a top category (parent null) and its sub-categories.
+ */
+export const discoveryCategories = pgTable('discovery_categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  /** The top category's group: games, hardware or culture (src/shared/discovery.ts). */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('discovery_categories_parent_idx').on(t.parentId, t.sort)]);
+
 /** The tracks of the show's conference programme (SPEC.md §7 /course/admin/category); an activity may name one. */
 export const courseCategories = pgTable('course_categories', {
   id: serial('id').primaryKey(),

@@ -11,6 +11,7 @@ import { attachDemoNoticeFiles } from './demo-notice-files';
 import { DEMO_PROTOCOLS } from './demo-protocols';
 import { seedDemoBrokerage } from './demo-brokerage';
 import { seedDemoGroupProducts } from './demo-group';
+import { seedDemoDiscovery } from './demo-discovery';
 import { seedDemoProgramme } from './demo-programme';
 import { seedDemoTickets } from './demo-tickets';
 
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoTickets(tx, { star: star.id, rookie: rookie.id }, options.dataDir);
     await seedDemoBrokerage(tx);
     await seedDemoProgramme(tx);
+    await seedDemoDiscovery(tx);
     await seedDemoGroupProducts(tx, id('group@demo.test'));
 
     await tx.insert(todos).values([

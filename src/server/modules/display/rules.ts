@@ -9,6 +9,7 @@ import type { DisplayKind } from '../../../shared/display';
 import type { Owner } from '../../screens/records';
 import type { Db } from '../../db/client';
 import { trackExists } from '../course/queries';
+import { discoveryCategoryExists } from '../discovery/queries';
 
 type Body = Record<string, unknown>;
 type BodyCheck = (request: FastifyRequest, owner: Owner, body: Body) => Promise<void>;
@@ -25,9 +26,10 @@ async function checkActivity(body: Body, db: Db): Promise<void> {
   if (typeof track === 'number' && !(await trackExists(db, track))) throw new FieldError('track_id', 'activity.track_id.unknown');
 }
 
-function checkProduct(body: Body): void {
-  const { price_min: low, price_max: high } = body;
+async function checkProduct(body: Body, db: Db): Promise<void> {
+  const { price_min: low, price_max: high, category_id: category } = body;
   if (typeof low === 'number' && typeof high === 'number' && high < low) throw new FieldError('price_max', 'product.price_max.below_min');
+  if (typeof category === 'number' && !(await discoveryCategoryExists(db, category))) throw new FieldError('category_id', 'product.category_id.unknown');
 }
 
 const CHECKS: Partial<Record<DisplayKind, (body: Body, db: Db) => void | Promise<void>>> = { activity: checkActivity, product: checkProduct };

@@ -98,6 +98,19 @@ describe('rules between fields', () => {
     expect((await call.create(headers, 'activity', { ...fixture('activity', 'minimal'), track_id: 0 })).body.code).toBe(1000);
   });
 
+  it('files a product under an exhibit category, refusing one that does not exist', async () => {
+    const headers = await call.as('exhibitor@demo.test');
+    const all = (await t.call<{ id: number; name_en: string }[]>({ method: 'GET', url: '/api/discovery/admin/discovery_category', headers })).body.data;
+    const shooter = all.find((item) => item.name_en === 'Shooter')!;
+    const filed = await call.create(headers, 'product', { ...fixture('product', 'complete'), category_id: shooter.id });
+    expect([filed.body.code, filed.body.data.category_id]).toEqual([1, shooter.id]);
+    const listed = await call.list(headers, 'product', `category_id=${shooter.id}`);
+    expect(listed.list.map((row) => row.id)).toEqual([filed.body.data.id]);
+    const missing = Math.max(...all.map((item) => item.id)) + 1;
+    const { status, body } = await call.create(headers, 'product', { ...fixture('product', 'complete'), category_id: missing });
+    expect([status, body.data]).toEqual([400, { errors: [{ field: 'category_id', message: 'This is not one of the exhibit categories; choose another' }] }]);
+  });
+
   it("refuses a product whose highest price is below its lowest", async () => {
     const headers = await call.as('exhibitor@demo.test');
     const { status, body } = await call.create(headers, 'product', { ...fixture('product', 'complete'), price_min: 300, price_max: 200 });
