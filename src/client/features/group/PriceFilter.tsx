@@ -4,12 +4,11 @@
  * an order's channel is its payment method, so allocation (which makes no order) is not offered.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFilterWidth } from '../../../engine';
-import { PriceChannel, PRICE_TYPES, type PriceOption } from '../../../shared/group';
+import { PriceApi, PriceChannel, PRICE_TYPES, type PriceOption } from '../../../shared/group';
 import { useLocale } from '../../i18n/use-locale';
-import { fetchPriceOptions } from './organiser-api';
+import { useRecord } from '../screens';
 
 export type PriceFilterKind = 'channel' | 'type';
 
@@ -21,19 +20,11 @@ export const isPriceFilterValue = (kind: PriceFilterKind, value: string): boolea
 
 function usePriceOptions(kind: PriceFilterKind): PriceOption[] {
   const { locale } = useLocale();
-  const key = `${kind}:${locale}`;
-  const [loaded, setLoaded] = useState<{ key: string; options: PriceOption[] }>({ key: '', options: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPriceOptions(kind, controller.signal).then(
-      // SPEC.md §7: the answer is used only if it is an array, else the choices stay empty.
-      ({ list }) => setLoaded({ key, options: Array.isArray(list) ? list.filter((option) => allowed[kind].includes(option.id)) : [] }),
-      () => { /* the filter keeps "all" only; the list itself still loads */ },
-    );
-    return () => controller.abort();
-  }, [kind, key]);
-  // Choices of another kind or language are cleared until this one's answer arrives.
-  return loaded.key === key ? loaded.options : [];
+  // The names come translated from the server: a language switch reads the list again.
+  const { state } = useRecord<{ list: unknown }>(PriceApi[kind], { quiet: true, refreshKey: locale });
+  // SPEC.md §7: an answer is used only if it is an array; anything else leaves the filter with "all" only.
+  const list = state.phase === 'ready' && Array.isArray(state.record.list) ? (state.record.list as PriceOption[]) : [];
+  return list.filter((option) => allowed[kind].includes(option.id));
 }
 
 export function PriceFilter({ kind, value, onChange, width = '40' }: { kind: PriceFilterKind; value: string; onChange: (value: string) => void; width?: string }) {

@@ -3,7 +3,7 @@
  * console's remittance and group ticket screens make, and their paths.
  */
 import {
-  OrganiserGroupApi, PriceApi, type GroupAllocationInput, type PriceOption, type GroupOrder, type GroupOrderDetail, type GroupProduct, type GroupProductInput,
+  OrganiserGroupApi, type GroupAllocationInput, type GroupOrder, type GroupOrderDetail, type GroupProduct, type GroupProductInput,
   type VerifyDecision,
 } from '../../../shared/group';
 import type { ExportProgress } from '../../../shared/live';
@@ -36,7 +36,3 @@ export const saveProduct = (input: GroupProductInput, id?: number) =>
 export const allocateGroupTickets = (input: GroupAllocationInput) => http.post<{ allocation_id: number }>(OrganiserGroupApi.allocation, input, { quiet: true });
 export const fetchHoldings = (query: Query, signal?: AbortSignal) => http.get<{ list: BoothTicket[]; total: number }>(OrganiserGroupApi.tickets, query, { signal });
 export const startHoldingsExport = (query: Query) => http.post<ExportTask>(withQuery(`${OrganiserGroupApi.tickets}/export`, query));
-
-/** A pricing reference list (sales channels or price types) in the reader's language; quiet: a filter without options still works. */
-export const fetchPriceOptions = (kind: keyof typeof PriceApi, signal?: AbortSignal) =>
-  http.get<{ list: PriceOption[] }>(PriceApi[kind], undefined, { signal, quiet: true });

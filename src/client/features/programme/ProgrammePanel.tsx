@@ -1,40 +1,29 @@
 import { Badge, Box, Button, Card, Collapsible, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isCancelled } from '../../../runtime/http';
 import { localized } from '../../../shared/locale';
-import type { ProgrammeSpeaker, ProgrammeTrack } from '../../../shared/programme';
+import { ProgrammeApi, type ProgrammeSpeaker, type ProgrammeTrack } from '../../../shared/programme';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ShellIcon } from '../../components/ShellIcon';
 import { useLocale } from '../../i18n/use-locale';
-import { fetchSpeakers, fetchTracks } from './programme-api';
-
-type Programme = { status: 'loading' } | { status: 'ready'; tracks: ProgrammeTrack[]; speakers: ProgrammeSpeaker[] } | { status: 'failed' };
+import { useRecord } from '../screens';
+import { speakersPath } from './programme-api';
 
 /**
  * The show's conference programme beside the exhibitor's activities: its tracks with their speakers,
- * so an exhibitor knows which track to link an activity to. Folded until opened; loaded once opened.
+ * so an exhibitor knows which track to link an activity to. Folded until opened; read once opened.
  */
 export function ProgrammePanel() {
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
-  const [programme, setProgramme] = useState<Programme>({ status: 'loading' });
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    fetchTracks(current.signal)
-      .then(async (tracks) => ({ tracks, speakers: tracks.length ? await fetchSpeakers(tracks.map((track) => track.id), current.signal) : [] }))
-      .then(({ tracks, speakers }) => setProgramme({ status: 'ready', tracks, speakers }), (error: unknown) => {
-        if (!isCancelled(error)) setProgramme({ status: 'failed' });
-      });
-  }, []);
-
-  useEffect(() => {
-    if (open) load();
-    return () => controller.current?.abort();
-  }, [open, load]);
+  const tracks = useRecord<{ list: ProgrammeTrack[] }>(open ? ProgrammeApi.tracks : null);
+  const trackIds = tracks.state.phase === 'ready' ? tracks.state.record.list.map((track) => track.id) : null;
+  const speakers = useRecord<{ list: ProgrammeSpeaker[] }>(trackIds && trackIds.length > 0 ? speakersPath(trackIds) : null);
+  const failed = [tracks.state.phase, speakers.state.phase].some((phase) => phase === 'failed' || phase === 'missing');
+  const retry = () => { tracks.reload(); speakers.reload(); };
+  const programme = tracks.state.phase === 'ready' && (trackIds?.length === 0 || speakers.state.phase === 'ready')
+    ? { tracks: tracks.state.record.list, speakers: speakers.state.phase === 'ready' ? speakers.state.record.list : [] }
+    : null;
 
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -53,14 +42,9 @@ export function ProgrammePanel() {
             </Collapsible.Trigger>
           </HStack>
           <Collapsible.Content>
-            {programme.status === 'loading' && <Skeleton height="24" rounded="md" />}
-            {programme.status === 'failed' && (
-              <HStack gap="3" color="gray.600">
-                <Text fontSize="sm"><FormattedMessage id="common.loadFailed" /></Text>
-                <Button size="xs" variant="outline" onClick={load}><FormattedMessage id="common.retry" /></Button>
-              </HStack>
-            )}
-            {programme.status === 'ready' && (
+            {failed && <LoadFailedAlert onRetry={retry} />}
+            {!failed && !programme && <Skeleton height="24" rounded="md" />}
+            {programme && (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" data-testid="programme-tracks">
                 {programme.tracks.map((track) => {
                   const speakers = programme.speakers.filter((speaker) => speaker.category_id === track.id);

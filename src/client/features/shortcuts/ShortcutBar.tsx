@@ -1,15 +1,14 @@
 import { Box, Button, Group, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { isCancelled } from '../../../runtime/http';
 import type { RouteNode } from '../../../shared/route-meta';
 import { pinnableScreens, shortcutLinks } from '../../../runtime/shortcuts';
 import { FormDialog } from '../../components/FormDialog';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ShellIcon } from '../../components/ShellIcon';
-import { fetchShortcuts, pinShortcut, unpinShortcut, type ShortcutList } from './shortcut-api';
-
-type BarState = { status: 'loading' } | { status: 'ready'; shortcuts: ShortcutList } | { status: 'failed' };
+import { useRecord } from '../screens';
+import { pinShortcut, SHORTCUT_ENDPOINT, unpinShortcut, type ShortcutList } from './shortcut-api';
 
 /**
  * The account's own quick links beside the to-do strip (SPEC.md §3 shortcut): screens it opens often,
@@ -18,28 +17,12 @@ type BarState = { status: 'loading' } | { status: 'ready'; shortcuts: ShortcutLi
  */
 export function ShortcutBar({ routes }: { routes: readonly RouteNode[] }) {
   const intl = useIntl();
-  const [state, setState] = useState<BarState>({ status: 'loading' });
+  const { state, reload } = useRecord<ShortcutList>(SHORTCUT_ENDPOINT, { quiet: true });
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
-  const controller = useRef<AbortController | null>(null);
 
-  const load = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    fetchShortcuts(current.signal).then(
-      (shortcuts) => setState({ status: 'ready', shortcuts }),
-      (error: unknown) => { if (!isCancelled(error)) setState({ status: 'failed' }); },
-    );
-  }, []);
-
-  useEffect(() => {
-    load();
-    return () => controller.current?.abort();
-  }, [load]);
-
-  const list = useMemo(() => (state.status === 'ready' ? state.shortcuts.list : []), [state]);
-  const limit = state.status === 'ready' ? state.shortcuts.limit : 0;
+  const list = useMemo(() => (state.phase === 'ready' ? state.record.list : []), [state]);
+  const limit = state.phase === 'ready' ? state.record.limit : 0;
   const links = useMemo(() => shortcutLinks(routes, list), [routes, list]);
   const choices = useMemo(() => pinnableScreens(routes, list), [routes, list]);
   const full = list.length >= limit;
@@ -47,7 +30,7 @@ export function ShortcutBar({ routes }: { routes: readonly RouteNode[] }) {
   // Each change reloads the list: the server's order and its limit are the truth.
   const change = (action: () => Promise<unknown>) => {
     setBusy(true);
-    action().then(load, () => { /* toasted by the request layer; the list stays as it was */ }).finally(() => setBusy(false));
+    action().then(reload, () => { /* toasted by the request layer; the list stays as it was */ }).finally(() => setBusy(false));
   };
 
   return (
@@ -56,7 +39,7 @@ export function ShortcutBar({ routes }: { routes: readonly RouteNode[] }) {
         <Heading as="h2" id="shortcut-heading" size="md">
           <FormattedMessage id="shortcut.title" />
         </Heading>
-        {state.status === 'ready' && (
+        {state.phase === 'ready' && (
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setAdding(true)} data-testid="shortcut-add">
             <ShellIcon name="plus" />
             <FormattedMessage id="shortcut.add" />
@@ -64,16 +47,11 @@ export function ShortcutBar({ routes }: { routes: readonly RouteNode[] }) {
         )}
       </HStack>
 
-      {state.status === 'loading' && <Skeleton height="10" rounded="md" />}
+      {state.phase === 'loading' && <Skeleton height="10" rounded="md" />}
 
-      {state.status === 'failed' && (
-        <HStack gap="3" color="gray.600">
-          <Text fontSize="sm"><FormattedMessage id="common.loadFailed" /></Text>
-          <Button size="xs" variant="outline" onClick={load}><FormattedMessage id="common.retry" /></Button>
-        </HStack>
-      )}
+      {(state.phase === 'failed' || state.phase === 'missing') && <LoadFailedAlert onRetry={reload} />}
 
-      {state.status === 'ready' && links.length === 0 && (
+      {state.phase === 'ready' && links.length === 0 && (
         <Text fontSize="sm" color="gray.500" data-testid="shortcut-empty">
           <FormattedMessage id="shortcut.empty" />
         </Text>

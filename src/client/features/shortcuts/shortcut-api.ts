@@ -2,7 +2,8 @@
 import type { Shortcut } from '../../../shared/shortcuts';
 import { http } from '../../app/http';
 
-const ENDPOINT = 'v4/expo/shortcut';
+/** Read with useRecord (the list), written by the calls below. */
+export const SHORTCUT_ENDPOINT = 'v4/expo/shortcut';
 
 export interface ShortcutList {
   list: Shortcut[];
@@ -10,9 +11,6 @@ export interface ShortcutList {
   limit: number;
 }
 
-export const fetchShortcuts = (signal?: AbortSignal): Promise<ShortcutList> =>
-  http.get<ShortcutList>(ENDPOINT, undefined, signal ? { signal } : undefined);
+export const pinShortcut = (typeId: number): Promise<Shortcut> => http.post<Shortcut>(SHORTCUT_ENDPOINT, { type_id: typeId });
 
-export const pinShortcut = (typeId: number): Promise<Shortcut> => http.post<Shortcut>(ENDPOINT, { type_id: typeId });
-
-export const unpinShortcut = (id: number): Promise<null> => http.delete<null>(`${ENDPOINT}/${id}`);
+export const unpinShortcut = (id: number): Promise<null> => http.delete<null>(`${SHORTCUT_ENDPOINT}/${id}`);
