@@ -2,6 +2,7 @@
  * Request and response shapes of the endpoints, shared by server and client (SPEC.md §3, §7).
  * Times are 10-digit Unix seconds; money is integer cents.
  */
+import type { OfficialKeyword } from './official';
 import type { AuthorityId } from './authorities';
 
 /** The content type of an .xlsx file, as uploads send it and downloads answer it (batch templates, exports, the tax system's sheets). */
@@ -71,6 +72,8 @@ export interface Notice {
   published_at: number;
   /** Downloadable files, in the order the organiser added them. */
   attachments: NoticeAttachment[];
+  /** Keywords of the organiser's official accounts the notice is tagged with (src/shared/official.ts). */
+  keywords: OfficialKeyword[];
 }
 
 /** A file of a notice; `url` needs the session's bearer token (GET, answers the file itself). */

@@ -158,6 +158,17 @@ describe('notices', () => {
     await row.getByTestId('console-notice-files').getByText('附件（1）').waitFor();
     await row.getByTestId('console-notice-kind').getByText('展前必读').waitFor();
 
+    // Tagged with two keywords of the official accounts, in the order ticked.
+    await row.getByTestId('console-notice-keywords').click();
+    const tags = staff.page.getByTestId('notice-keywords-dialog');
+    await tags.getByTestId('notice-keywords-account').nth(2).waitFor();
+    await tags.locator('[data-testid="notice-keyword-choice"][data-keyword="Show news"]').click();
+    await tags.locator('[data-testid="notice-keyword-choice"][data-keyword="Booth build"]').click();
+    await staff.page.screenshot({ path: screenshotPath('console-notice-keywords-zh') });
+    await tags.getByTestId('notice-keywords-save').click();
+    await tags.waitFor({ state: 'detached' });
+    await expect.poll(() => row.getByTestId('notice-keyword').allTextContents()).toEqual(['# 展会快讯', '# 布展']);
+
     const exhibitor = await openPage(browser);
     await logInTo(exhibitor.page, '/notice/requiredReading');
     const notice = exhibitor.page.getByTestId('notice').filter({ hasText: '撤展时间调整通知' });
@@ -165,7 +176,10 @@ describe('notices', () => {
     await expect(exhibitor.page.getByTestId('notice-title').first().textContent()).resolves.toBe('撤展时间调整通知');
     await expect(notice.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['撤展时间表.txt']);
     await expect(notice.getByTestId('notice-content').innerText()).resolves.toContain('8 月 2 日');
+    await expect(notice.getByTestId('notice-keyword').allTextContents()).resolves.toEqual(['# 展会快讯', '# 布展']);
     await switchLanguage(exhibitor.page, 'en');
+    await expect.poll(() => exhibitor.page.getByTestId('notice').filter({ hasText: 'Move-out times changed' }).getByTestId('notice-keyword').allTextContents())
+      .toEqual(['# Show news', '# Booth build']);
     await exhibitor.page.getByTestId('notice').filter({ hasText: 'Move-out times changed' })
       .getByTestId('notice-file-name').filter({ hasText: 'Move-out timetable.txt' }).waitFor();
     await switchLanguage(exhibitor.page, 'zh');

@@ -93,8 +93,29 @@ export const notices = pgTable('notices', {
   contentEn: text('content_en').notNull().default(''),
   /** Downloadable files of the notice: [{key, name, mime, size}], key = notices/<id>/<file> under DATA_DIR (modules/notices/notice-files.ts). */
   attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+  /** Keywords of the official accounts the notice is tagged with (official_keywords ids, in the organiser's order). */
+  keywordIds: integer('keyword_ids').array().notNull().default(sql`'{}'::integer[]`),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The organiser's media accounts (SPEC.md §7 official calls): where the show speaks to its public. */
+export const officialAccounts = pgTable('official_accounts', {
+  id: serial('id').primaryKey(),
+  /** wechat, weibo, bilibili… (src/shared/official.ts). */
+  platform: text('platform').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** The keywords of one official account (SPEC.md §7 /user/admin/official/keyword): notices are tagged with them. */
+export const officialKeywords = pgTable('official_keywords', {
+  id: serial('id').primaryKey(),
+  officialId: integer('official_id').notNull().references(() => officialAccounts.id, { onDelete: 'cascade' }),
+  keyword: text('keyword').notNull(),
+  keywordEn: text('keyword_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('official_keywords_official_idx').on(t.officialId, t.sort)]);
 
 /** Pre-show agreements the organiser publishes; each exhibitor confirms each one once. */
 export const protocols = pgTable('protocols', {

@@ -12,6 +12,7 @@ import { DEMO_PROTOCOLS } from './demo-protocols';
 import { seedDemoBrokerage } from './demo-brokerage';
 import { seedDemoGroupProducts } from './demo-group';
 import { seedDemoDiscovery } from './demo-discovery';
+import { seedDemoOfficial, tagDemoNotices } from './demo-official';
 import { seedDemoProgramme } from './demo-programme';
 import { seedDemoTickets } from './demo-tickets';
 
@@ -106,6 +107,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoBrokerage(tx);
     await seedDemoProgramme(tx);
     await seedDemoDiscovery(tx);
+    await seedDemoOfficial(tx);
+    await tagDemoNotices(tx, seededNotices.map((notice) => notice.id), [['参展须知', '布展'], ['证件'], ['布展'], ['布展']]);
     await seedDemoGroupProducts(tx, id('group@demo.test'));
 
     await tx.insert(todos).values([

@@ -23,7 +23,7 @@ afterEach(() => {
 
 const notice = (id: number, over: Partial<Notice> = {}): Notice => ({
   id, kind: 'requiredReading', title: `标题 ${id}`, title_en: `Title ${id}`, content: '内容', content_en: `Text of ${id}\nsecond line`,
-  published_at: 1791424800, attachments: [], ...over,
+  published_at: 1791424800, attachments: [], keywords: [], ...over,
 });
 
 function show(path = '/notice/requiredReading') {

@@ -38,3 +38,7 @@ export const nameNoticeFile = (id: number, index: number, nameEn: string): Promi
 
 /** Organiser staff: withdraws a notice with its files. */
 export const withdrawNotice = (id: number): Promise<null> => http.delete<null>(`organiser/notices/${id}`);
+
+/** Organiser staff: tags a notice with keywords of the official accounts, in this order; answers the notice. Quiet: the dialog says why. */
+export const tagNotice = (id: number, keywordIds: readonly number[]): Promise<Notice> =>
+  http.put<Notice>(`organiser/notices/${id}/keywords`, { keyword_ids: keywordIds }, { quiet: true });

@@ -16,6 +16,8 @@ import { ConsolePage } from '../../features/console';
 import { fetchNoticePage, withdrawNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
 import { NoticeEditorDialog, type NoticeEditorTarget } from '../../features/notices/NoticeEditorDialog';
+import { NoticeKeywords } from '../../features/notices/NoticeKeywords';
+import { NoticeKeywordsDialog } from '../../features/notices/NoticeKeywordsDialog';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
 import { useShowTime } from '../../i18n/show-time';
 
@@ -29,7 +31,7 @@ const KINDS: readonly FilterOption<NoticeKind>[] = [
 const load = (query: ListQuery, signal: AbortSignal) =>
   fetchNoticePage(query as { page: number; limit: number; kind?: NoticeKind }, signal);
 
-function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (notice: Notice) => void; withdraw: (notice: Notice) => void }): ColumnDef<Notice>[] {
+function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (notice: Notice) => void; keywords: (notice: Notice) => void; withdraw: (notice: Notice) => void }): ColumnDef<Notice>[] {
   const showTime = useShowTime();
   return useMemo<ColumnDef<Notice>[]>(() => [
     { id: 'kind', header: () => <FormattedMessage id="field.kind" />, cell: ({ row }) => <EnumBadge set="noticeKind" value={row.original.kind} testId="console-notice-kind" /> },
@@ -43,6 +45,7 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
       ),
     },
     { id: 'published_at', header: () => <FormattedMessage id="notice.col.published" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{showTime.dateTime(row.original.published_at)}</Text> },
+    { id: 'keywords', header: () => <FormattedMessage id="notice.field.keywords" />, cell: ({ row }) => <NoticeKeywords keywords={row.original.keywords} /> },
     {
       id: 'files', header: () => <FormattedMessage id="notice.col.files" />,
       cell: ({ row }) => <Text as="span" data-testid="console-notice-files"><FormattedMessage id="notice.files" values={{ count: row.original.attachments.length }} /></Text>,
@@ -53,6 +56,7 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
         <HStack gap="2" wrap="wrap">
           <Button size="xs" variant="outline" onClick={() => actions.view(row.original)} data-testid="console-notice-view"><FormattedMessage id="common.view" /></Button>
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => actions.files(row.original)} data-testid="console-notice-addfiles"><FormattedMessage id="notice.editor.addFiles" /></Button>
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => actions.keywords(row.original)} data-testid="console-notice-keywords"><FormattedMessage id="notice.keywords.action" /></Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => actions.withdraw(row.original)} data-testid="console-notice-withdraw"><FormattedMessage id="notice.withdraw" /></Button>
         </HStack>
       ),
@@ -66,10 +70,11 @@ export function NoticesPage() {
   const list = usePagedList<Notice>(load, filters, PAGE);
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<NoticeEditorTarget | null>(null);
+  const [tagging, setTagging] = useState<Notice | null>(null);
   const { rows, reload, patch } = list;
   const withdrawal = useConfirmedAction((notice: Notice) => withdrawNotice(notice.id), reload);
   const { ask } = withdrawal;
-  const actions = useMemo(() => ({ view: setViewing, files: (notice: Notice) => setEditing({ notice }), withdraw: ask }), [ask]);
+  const actions = useMemo(() => ({ view: setViewing, files: (notice: Notice) => setEditing({ notice }), keywords: setTagging, withdraw: ask }), [ask]);
   const columns = useNoticeColumns(actions);
 
   const changed = (notice: Notice) => {
@@ -91,6 +96,7 @@ export function NoticesPage() {
         <>
           <NoticeDrawer notice={viewing} onClose={() => setViewing(null)} />
           <NoticeEditorDialog target={editing} onClose={() => setEditing(null)} onChange={changed} />
+          <NoticeKeywordsDialog notice={tagging} onClose={() => setTagging(null)} onChange={changed} />
           <ConfirmDialog
             {...withdrawal.dialog}
             title={<FormattedMessage id="notice.withdraw.title" />}

@@ -14,6 +14,7 @@ import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
+import { NoticeKeywords } from '../../features/notices/NoticeKeywords';
 import { NoticeFiles } from '../../features/notices/NoticeFiles';
 import { NoticeText } from '../../features/notices/NoticeText';
 import { useShowTime } from '../../i18n/show-time';
@@ -148,6 +149,7 @@ function NoticeCard({ notice, onOpen }: { notice: Notice; onOpen: () => void }) 
             <Text fontSize="sm" color="gray.500" data-testid="notice-date">
               <FormattedMessage id="notice.publishedAt" values={{ date: publishedDate(notice.published_at) }} />
             </Text>
+            <NoticeKeywords keywords={notice.keywords} />
           </Stack>
           <Button size="sm" variant="ghost" colorPalette="brand" flexShrink={0} onClick={onOpen} data-testid="notice-open">
             <FormattedMessage id="notice.details" />

@@ -1,5 +1,8 @@
 /** A notices row as the API shows it: times in seconds, files with their download addresses. */
 import type { Notice, NoticeAttachment } from '../../../shared/api';
+import type { OfficialKeyword } from '../../../shared/official';
+import type { Db } from '../../db/client';
+import { keywordsById } from '../official/queries';
 import { localized, type Locale } from '../../../shared/locale';
 import type { notices } from '../../db/schema';
 import type { StoredAttachment } from './notice-files';
@@ -24,7 +27,7 @@ export const attachmentName = (file: StoredAttachment, locale: Locale): string =
 
 export const attachmentUrl = (noticeId: number, index: number): string => `/api/v4/expo/notice/${noticeId}/attachments/${index}`;
 
-export function toNotice(row: NoticeRow): Notice {
+function toNotice(row: NoticeRow, keywords: ReadonlyMap<number, OfficialKeyword>): Notice {
   const attachments: NoticeAttachment[] = [];
   storedAttachments(row.attachments).forEach((file, index) => {
     if (file) attachments.push({ name: file.name, name_en: file.nameEn ?? '', mime: file.mime, size: file.size, url: attachmentUrl(row.id, index) });
@@ -38,5 +41,16 @@ export function toNotice(row: NoticeRow): Notice {
     content_en: row.contentEn,
     published_at: Math.floor(row.publishedAt.getTime() / 1000),
     attachments,
+    // A keyword removed since is left out.
+    keywords: row.keywordIds.flatMap((id) => keywords.get(id) ?? []),
   };
 }
+
+/** Notices as the API shows them, their keywords read in one query. */
+export async function noticesOut(db: Db, rows: readonly NoticeRow[]): Promise<Notice[]> {
+  const keywords = await keywordsById(db, rows.flatMap((row) => row.keywordIds));
+  const byId = new Map(keywords.map((keyword) => [keyword.id, keyword]));
+  return rows.map((row) => toNotice(row, byId));
+}
+
+export const noticeOut = async (db: Db, row: NoticeRow): Promise<Notice> => (await noticesOut(db, [row]))[0]!;

@@ -10,6 +10,7 @@
  *   POST   /api/organiser/notices                         JSON {kind, title, title_en, content, content_en} (schemas/notice.json)
  *   POST   /api/organiser/notices/:id/attachments         multipart, one file (≤ 20 MB) in any field
  *   PUT    /api/organiser/notices/:id/attachments/:index  { name_en }: the file's English name
+ *   PUT    /api/organiser/notices/:id/keywords            { keyword_ids }: its tags, keywords of the official accounts
  *   DELETE /api/organiser/notices/:id                     the notice and its files
  *
  * Notice files live on this server's disk (notice-files.ts), not in the object store: every
@@ -22,14 +23,16 @@ import { NOTICE_SCREEN, type NoticeInput, type NoticeKind } from '../../../share
 import { Codes } from '../../../shared/codes';
 import { notices } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, FieldError, ok } from '../../http/envelope';
+import { NOTICE_MAX_KEYWORDS } from '../../../shared/official';
+import { keywordsById } from '../official/queries';
 import { requestLocale } from '../../http/i18n';
 import { loadScreen } from '../../screens/registry';
 import {
   attachmentDisposition, englishName, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
   removeStoredFile, saveNoticeFile, type StoredAttachment,
 } from './notice-files';
-import { attachmentName, storedAttachments, toNotice } from './notice-records';
+import { attachmentName, noticeOut, noticesOut, storedAttachments } from './notice-records';
 
 const KINDS: NoticeKind[] = ['requiredReading', 'exhibitionRelatedMaterials'];
 
@@ -80,7 +83,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
         .limit(limit).offset((page - 1) * limit),
       db.select({ value: count() }).from(notices).where(where),
     ]);
-    return ok({ list: rows.map(toNotice), total: total?.value ?? 0 });
+    return ok({ list: await noticesOut(db, rows), total: total?.value ?? 0 });
   });
 
   app.get<{ Params: { id: number } }>('/v4/expo/notice/:id', {
@@ -88,7 +91,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   }, async (request) => {
     const row = await findNotice(request.params.id);
     if (!row) throw notFound();
-    return ok(toNotice(row));
+    return ok(await noticeOut(db, row));
   });
 
   // Any logged-in account: notices are the organiser's word to every exhibitor.
@@ -126,7 +129,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     const { kind, title, title_en = '', content = '', content_en = '' } = request.body;
     const [row] = await db.insert(notices).values({ kind, title: title.trim(), titleEn: title_en.trim(), content, contentEn: content_en }).returning();
     if (!row) throw new Error('notice not created');
-    return ok(toNotice(row));
+    return ok(await noticeOut(db, row));
   });
 
   app.post<{ Params: { id: number } }>('/organiser/notices/:id/attachments', {
@@ -173,7 +176,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
       if (!(await findNotice(id))) return refuse(notFound());
       return refuse(new ApiError(Codes.INVALID_REQUEST, null, 'notice.error.too_many_files', { max: NOTICE_MAX_FILES }));
     }
-    return ok(toNotice(row));
+    return ok(await noticeOut(db, row));
   });
 
   app.put<{ Params: { id: number; index: number }; Body: { name_en: string } }>('/organiser/notices/:id/attachments/:index', {
@@ -206,7 +209,33 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
       .where(and(eq(notices.id, id), sql`jsonb_typeof(${notices.attachments} -> ${index}::int) = 'object'`))
       .returning();
     if (!row) throw notFound();
-    return ok(toNotice(row));
+    return ok(await noticeOut(db, row));
+  });
+
+  app.put<{ Params: { id: number }; Body: { keyword_ids: number[] } }>('/organiser/notices/:id/keywords', {
+    config: { role: 'organiser' },
+    schema: {
+      summary: "Tags a notice with keywords of the official accounts, in this order (an empty list clears them)",
+      tags: ['organiser'],
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['keyword_ids'],
+        additionalProperties: false,
+        properties: {
+          keyword_ids: {
+            type: 'array', maxItems: NOTICE_MAX_KEYWORDS, uniqueItems: true, title: 'notice.field.keywords',
+            items: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'notice.field.keywords' },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const ids = request.body.keyword_ids;
+    if ((await keywordsById(db, ids)).length !== ids.length) throw new FieldError('keyword_ids', 'notice.error.unknown_keyword');
+    const [row] = await db.update(notices).set({ keywordIds: ids }).where(eq(notices.id, request.params.id)).returning();
+    if (!row) throw notFound();
+    return ok(await noticeOut(db, row));
   });
 
   app.delete<{ Params: { id: number } }>('/organiser/notices/:id', {
