@@ -1,5 +1,5 @@
 /**
- * The frame of a page opened from a shared link, without logging in (/ticketShare, /faqShare): the
+ * The frame of a public page opened without logging in (/ticketShare, /faqShare, /auth-redirect): the
  * brand and the language switch above one card with the page's title.
  */
 import type { ReactNode } from 'react';

@@ -1,10 +1,9 @@
-import { Button, Card, Center, Flex, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { handOffOAuthResult } from '../../../runtime/oauth-handoff';
-import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SharedPageFrame } from '../../components/SharedPageFrame';
 import { LOGIN_PATH } from '../../routes/paths';
 
 /**
@@ -22,28 +21,15 @@ export function AuthRedirectPage() {
   }, [handed]);
 
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50">
-      <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <BrandMark />
-        <LanguageSwitch />
-      </Flex>
-      <Center as="main" flex="1" px="4" py="8">
-        <Card.Root width="full" maxW="md" variant="elevated">
-          <Card.Body gap="4">
-            <Heading as="h1" size="xl" data-testid="page-title">
-              <FormattedMessage id="route.authRedirect" />
-            </Heading>
-            <Text color="gray.700" data-testid="auth-redirect-outcome" data-outcome={outcome}>
-              <FormattedMessage id={`authRedirect.${outcome}`} />
-            </Text>
-            <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start">
-              <Link to={LOGIN_PATH}>
-                <FormattedMessage id="route.backToLogin" />
-              </Link>
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      </Center>
-    </Flex>
+    <SharedPageFrame titleId="route.authRedirect" maxW="md" testId="auth-redirect">
+      <Text color="gray.700" data-testid="auth-redirect-outcome" data-outcome={outcome}>
+        <FormattedMessage id={`authRedirect.${outcome}`} />
+      </Text>
+      <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start">
+        <Link to={LOGIN_PATH}>
+          <FormattedMessage id="route.backToLogin" />
+        </Link>
+      </Button>
+    </SharedPageFrame>
   );
 }
