@@ -1,6 +1,6 @@
 /** The recipes of the Chakra components the portal uses, by the key each component looks up. */
 import {
-  alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, collapsibleSlotRecipe,
   dataListSlotRecipe, datePickerSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe,
   inputRecipe, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressCircleSlotRecipe, progressSlotRecipe,
   radioGroupSlotRecipe, radiomarkRecipe, segmentGroupSlotRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
@@ -29,6 +29,7 @@ export const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
   datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
