@@ -39,6 +39,9 @@ export const SHORTCUT_TYPES: readonly ShortcutType[] = [
   { id: 23, alias: 'subaccountIndex', area: 'subAccounts' },
 ];
 
+/** GET → {list, total, limit}; POST {type_id} → Shortcut; DELETE `${SHORTCUT_PATH}/{id}`. Under /api. */
+export const SHORTCUT_PATH = '/v4/expo/shortcut';
+
 export const shortcutType = (id: number): ShortcutType | undefined => SHORTCUT_TYPES.find((type) => type.id === id);
 
 /** The most shortcuts one account keeps: one row beside the to-do strip. */

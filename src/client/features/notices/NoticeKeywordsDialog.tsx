@@ -21,31 +21,35 @@ export interface NoticeKeywordsDialogProps {
 }
 
 export function NoticeKeywordsDialog({ notice, onClose, onChange }: NoticeKeywordsDialogProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  // Why the last save was refused, shown by the dialog above the choice, which stays as ticked.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => { setRefusal(null); onClose(); };
+  const save = (target: Notice, keywordIds: readonly number[]) => {
+    setBusy(true);
+    setRefusal(null);
+    tagNotice(target.id, keywordIds).then(
+      (saved) => { onChange(saved); close(); },
+      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
+    ).finally(() => setBusy(false));
+  };
   return (
-    <FormDialog open={notice !== null} onClose={onClose} title={<FormattedMessage id="notice.keywords.title" />} testId="notice-keywords-dialog">
-      {notice ? <KeywordChoice key={notice.id} notice={notice} onClose={onClose} onChange={onChange} /> : null}
+    <FormDialog open={notice !== null} onClose={close} title={<FormattedMessage id="notice.keywords.title" />} refusal={refusal} busy={busy}
+      testId="notice-keywords-dialog">
+      {notice ? <KeywordChoice key={notice.id} notice={notice} busy={busy} onCancel={close} onSave={(ids) => save(notice, ids)} /> : null}
     </FormDialog>
   );
 }
 
-function KeywordChoice({ notice, onClose, onChange }: { notice: Notice; onClose: () => void; onChange: (notice: Notice) => void }) {
-  const intl = useIntl();
+function KeywordChoice({ notice, busy, onCancel, onSave }: {
+  notice: Notice; busy: boolean; onCancel: () => void; onSave: (keywordIds: readonly number[]) => void;
+}) {
   const { locale } = useLocale();
   const accounts = useRecord<{ list: OfficialAccount[] }>(OfficialApi.accounts);
   const [chosen, setChosen] = useState<number[]>(() => notice.keywords.map((keyword) => keyword.id));
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const full = chosen.length >= NOTICE_MAX_KEYWORDS;
-
   const toggle = (id: number, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((each) => each !== id)));
-  const save = () => {
-    setBusy(true);
-    setRefusal(null);
-    tagNotice(notice.id, chosen).then(
-      (saved) => { onChange(saved); onClose(); },
-      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
-    ).finally(() => setBusy(false));
-  };
 
   return (
     <Stack gap="4">
@@ -55,10 +59,9 @@ function KeywordChoice({ notice, onClose, onChange }: { notice: Notice; onClose:
       {accounts.state.phase === 'ready' && accounts.state.record.list.map((account) => (
         <AccountKeywords key={account.id} account={account} chosen={chosen} full={full} onToggle={toggle} />
       ))}
-      {refusal ? <Text color="fg.error" fontSize="sm" role="alert" data-testid="notice-keywords-refusal">{refusal}</Text> : null}
       <HStack justify="flex-end" gap="2">
-        <Button variant="outline" onClick={onClose} disabled={busy}><FormattedMessage id="common.cancel" /></Button>
-        <Button colorPalette="brand" onClick={save} loading={busy} data-testid="notice-keywords-save"><FormattedMessage id="notice.keywords.save" /></Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}><FormattedMessage id="common.cancel" /></Button>
+        <Button colorPalette="brand" onClick={() => onSave(chosen)} loading={busy} data-testid="notice-keywords-save"><FormattedMessage id="notice.keywords.save" /></Button>
       </HStack>
     </Stack>
   );

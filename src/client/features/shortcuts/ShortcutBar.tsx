@@ -8,7 +8,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ShellIcon } from '../../components/ShellIcon';
 import { useRecord } from '../screens';
-import { pinShortcut, SHORTCUT_ENDPOINT, unpinShortcut, type ShortcutList } from './shortcut-api';
+import { SHORTCUT_PATH } from '../../../shared/shortcuts';
+import { pinShortcut, unpinShortcut, type ShortcutList } from './shortcut-api';
 
 /**
  * The account's own quick links beside the to-do strip (SPEC.md §3 shortcut): screens it opens often,
@@ -17,7 +18,7 @@ import { pinShortcut, SHORTCUT_ENDPOINT, unpinShortcut, type ShortcutList } from
  */
 export function ShortcutBar({ routes }: { routes: readonly RouteNode[] }) {
   const intl = useIntl();
-  const { state, reload } = useRecord<ShortcutList>(SHORTCUT_ENDPOINT, { quiet: true });
+  const { state, reload } = useRecord<ShortcutList>(SHORTCUT_PATH, { quiet: true });
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
 

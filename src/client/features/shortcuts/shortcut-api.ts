@@ -1,9 +1,7 @@
-/** The caller's shortcuts (src/shared/shortcuts.ts). Refusals (the limit) are toasted by the request layer. */
-import type { Shortcut } from '../../../shared/shortcuts';
+/** The caller's shortcuts (src/shared/shortcuts.ts): read with useRecord at SHORTCUT_PATH, written here. Refusals (the limit) are toasted by the request layer. */
+import { SHORTCUT_PATH, type Shortcut } from '../../../shared/shortcuts';
 import { http } from '../../app/http';
 
-/** Read with useRecord (the list), written by the calls below. */
-export const SHORTCUT_ENDPOINT = 'v4/expo/shortcut';
 
 export interface ShortcutList {
   list: Shortcut[];
@@ -11,6 +9,6 @@ export interface ShortcutList {
   limit: number;
 }
 
-export const pinShortcut = (typeId: number): Promise<Shortcut> => http.post<Shortcut>(SHORTCUT_ENDPOINT, { type_id: typeId });
+export const pinShortcut = (typeId: number): Promise<Shortcut> => http.post<Shortcut>(SHORTCUT_PATH, { type_id: typeId });
 
-export const unpinShortcut = (id: number): Promise<null> => http.delete<null>(`${SHORTCUT_ENDPOINT}/${id}`);
+export const unpinShortcut = (id: number): Promise<null> => http.delete<null>(`${SHORTCUT_PATH}/${id}`);

@@ -7,12 +7,7 @@ import { PROGRAMME_QUERY_MAX_VALUES, ProgrammeApi } from '../../../shared/progra
 import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
 import { listSpeakers, listTracks, type SpeakerQuery } from './queries';
-
-/** A list as repeated query parameters (`?id=1&id=2`); one value arrives as a list of one. */
-const repeated = (title: string) => ({
-  type: 'array', maxItems: PROGRAMME_QUERY_MAX_VALUES, title,
-  items: { type: 'integer', minimum: 1, maximum: 2147483647, title },
-}) as const;
+import { repeatedIds } from '../../http/schema-parts';
 
 export default async function courseRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -33,8 +28,8 @@ export default async function courseRoutes(app: FastifyInstance, { deps }: Modul
         type: 'object',
         additionalProperties: false,
         properties: {
-          category_id: repeated('course.field.category_id'),
-          id: repeated('course.field.id'),
+          category_id: repeatedIds('course.field.category_id', PROGRAMME_QUERY_MAX_VALUES),
+          id: repeatedIds('course.field.id', PROGRAMME_QUERY_MAX_VALUES),
           keyword: { type: 'string', maxLength: 100, title: 'course.field.keyword' },
         },
       },

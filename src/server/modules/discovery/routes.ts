@@ -8,6 +8,7 @@ import { DISCOVERY_CATEGORY_PATH, DISCOVERY_KINDS, DISCOVERY_QUERY_MAX_VALUES, t
 import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
 import { listDiscoveryCategories } from './queries';
+import { repeatedIds } from '../../http/schema-parts';
 
 export default async function discoveryRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -22,7 +23,7 @@ export default async function discoveryRoutes(app: FastifyInstance, { deps }: Mo
         properties: {
           parent_id: { type: 'integer', minimum: 0, maximum: 2147483647, title: 'discovery.field.parent_id' },
           kind: { type: 'array', maxItems: DISCOVERY_KINDS.length, items: { type: 'string', enum: [...DISCOVERY_KINDS], title: 'discovery.field.kind' }, title: 'discovery.field.kind' },
-          id: { type: 'array', maxItems: DISCOVERY_QUERY_MAX_VALUES, items: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'discovery.field.id' }, title: 'discovery.field.id' },
+          id: repeatedIds('discovery.field.id', DISCOVERY_QUERY_MAX_VALUES),
           keyword: { type: 'string', maxLength: 100, title: 'discovery.field.keyword' },
         },
       },

@@ -33,6 +33,7 @@ import {
   removeStoredFile, saveNoticeFile, type StoredAttachment,
 } from './notice-files';
 import { attachmentName, noticeOut, noticesOut, storedAttachments } from './notice-records';
+import { repeatedIds } from '../../http/schema-parts';
 
 const KINDS: NoticeKind[] = ['requiredReading', 'exhibitionRelatedMaterials'];
 
@@ -223,10 +224,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
         required: ['keyword_ids'],
         additionalProperties: false,
         properties: {
-          keyword_ids: {
-            type: 'array', maxItems: NOTICE_MAX_KEYWORDS, uniqueItems: true, title: 'notice.field.keywords',
-            items: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'notice.field.keywords' },
-          },
+          keyword_ids: { ...repeatedIds('notice.field.keywords', NOTICE_MAX_KEYWORDS), uniqueItems: true },
         },
       },
     },

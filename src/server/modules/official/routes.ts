@@ -8,6 +8,7 @@ import { OfficialApi } from '../../../shared/official';
 import type { ModuleOptions } from '../../deps';
 import { ApiError, ok } from '../../http/envelope';
 import { keywordsOfAccount, listOfficialAccounts } from './queries';
+import { recordId } from '../../http/schema-parts';
 
 export default async function officialRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
@@ -28,7 +29,7 @@ export default async function officialRoutes(app: FastifyInstance, { deps }: Mod
         type: 'object',
         additionalProperties: false,
         required: ['official_id'],
-        properties: { official_id: { type: 'integer', minimum: 1, maximum: 2147483647, title: 'official.field.official_id' } },
+        properties: { official_id: recordId('official.field.official_id') },
       },
     },
   }, async (request) => {

@@ -1,15 +1,16 @@
 /** /v4/expo/shortcut — the caller's quick links beside the to-do strip (SPEC.md §3 shortcut). */
 import type { FastifyInstance } from 'fastify';
-import { SHORTCUT_LIMIT } from '../../../shared/shortcuts';
+import { SHORTCUT_LIMIT, SHORTCUT_PATH } from '../../../shared/shortcuts';
 import type { ModuleOptions } from '../../deps';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../identity/request-caller';
 import { listShortcuts, pinnableType, pinShortcut, unpinShortcut } from './service';
+import { idParams } from '../../http/schema-parts';
 
 export default async function shortcutRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
 
-  app.get('/v4/expo/shortcut', {
+  app.get(SHORTCUT_PATH, {
     schema: { summary: "The caller's shortcuts in the order pinned (data.{list, total, limit})", tags: ['expo'] },
   }, async (request) => {
     const { userId, subject } = callerOf(request);
@@ -17,7 +18,7 @@ export default async function shortcutRoutes(app: FastifyInstance, { deps }: Mod
     return ok({ list, total: list.length, limit: SHORTCUT_LIMIT });
   });
 
-  app.post<{ Body: { type_id: number } }>('/v4/expo/shortcut', {
+  app.post<{ Body: { type_id: number } }>(SHORTCUT_PATH, {
     schema: {
       summary: 'Pins a screen (type_id of src/shared/shortcuts.ts); pinning it again keeps one; 2017 past the limit',
       tags: ['expo'],
@@ -34,11 +35,11 @@ export default async function shortcutRoutes(app: FastifyInstance, { deps }: Mod
     return ok(await pinShortcut(db, userId, type));
   });
 
-  app.delete<{ Params: { id: number } }>('/v4/expo/shortcut/:id', {
+  app.delete<{ Params: { id: number } }>(`${SHORTCUT_PATH}/:id`, {
     schema: {
       summary: "Removes one of the caller's shortcuts",
       tags: ['expo'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+      params: idParams('shortcut.field.id'),
     },
   }, async (request) => {
     await unpinShortcut(db, callerOf(request).userId, request.params.id);
