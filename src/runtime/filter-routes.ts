@@ -3,7 +3,7 @@
  * account and what exists. The rules themselves live in shared/access.ts (`permits`, the presence
  * rules, the avatar rules), the very ones the server enforces; this module only walks the tree.
  */
-import { PRESENCE_RULES, canChangePassword, permits, type Area, type Presence, type Subject } from '../shared/access';
+import { PRESENCE_RULES, canChangePassword, permits, staffMay, type Area, type Presence, type Subject } from '../shared/access';
 import type { AccountRule, RouteNode } from '../shared/route-meta';
 
 /** SPEC.md §6: 'admin' is the main exhibitor role and passes every role check. */
@@ -26,6 +26,7 @@ function nodeAllowed(node: RouteNode, area: Area | undefined, input: AccessInput
   const presence = Object.hasOwn(PRESENCE_RULES, node.name) ? PRESENCE_RULES[node.name] : undefined;
   if (presence && !presence(input.presence)) return false;
   if (node.meta.rule && !ACCOUNT_RULES[node.meta.rule](input.subject)) return false;
+  if (node.meta.staff !== undefined && !staffMay(node.meta.staff, input.subject)) return false;
   const roles = input.roles ?? [ADMIN_ROLE];
   if (node.meta.roles && !roles.includes(ADMIN_ROLE) && !node.meta.roles.some((role) => roles.includes(role))) return false;
   return true;

@@ -91,6 +91,7 @@ export async function loadSessionAccess(http: Http, options: LoadAccessOptions =
       is_group_buy: bit(user.is_group_buy),
       is_group_ticket: bit(user.is_group_ticket),
       is_organiser: bit(user.is_organiser),
+      staff_permissions: user.is_organiser ? (user.staff_permissions ?? []) : [],
       authorities: exhibitor.authorities,
       group_switch: bit(groupSwitch.group_switch),
     },

@@ -58,6 +58,7 @@ import subAccountRoutes from './modules/subaccounts/routes';
 import courseRoutes from './modules/course/routes';
 import discoveryRoutes from './modules/discovery/routes';
 import officialRoutes from './modules/official/routes';
+import staffRoutes from './modules/staff/routes';
 import priceRoutes from './modules/price/routes';
 import shortcutRoutes from './modules/shortcuts/routes';
 import userRoutes from './modules/user/routes';
@@ -195,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, discoveryRoutes, officialRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, discoveryRoutes, officialRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes, staffRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

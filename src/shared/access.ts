@@ -4,6 +4,7 @@
  * API of an area with the very same `permits`, so a hidden menu is never the only guard.
  */
 import { Authority, type AuthorityId } from './authorities';
+import type { StaffPermissionId } from './staff';
 
 /** The areas of the product; every route and every guarded endpoint belongs to one. */
 export type Area =
@@ -48,6 +49,8 @@ export interface Subject {
   group_switch: 0 | 1;
   /** Organiser staff: they use the console and none of the exhibitor areas. Absent: 0. */
   is_organiser?: 0 | 1;
+  /** Staff: what their roles permit in the console (src/shared/staff.ts). Absent: none. */
+  staff_permissions?: readonly StaffPermissionId[];
 }
 
 /** Whether the account may use the area at all: the rule the server enforces. */
@@ -66,6 +69,11 @@ export function permits(area: Area, who: Subject): boolean {
     if (needed !== undefined && who.authorities.length > 0) return who.authorities.includes(needed);
   }
   return true;
+}
+
+/** Whether a staff member may use the console pages and endpoints that need this permission. */
+export function staffMay(permission: StaffPermissionId, who: Subject): boolean {
+  return who.is_organiser === 1 && (who.staff_permissions ?? []).includes(permission);
 }
 
 /** What the client also needs to decide whether a screen shows: things that exist or not. */

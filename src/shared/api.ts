@@ -4,6 +4,7 @@
  */
 import type { OfficialKeyword } from './official';
 import type { AuthorityId } from './authorities';
+import type { StaffPermissionId } from './staff';
 
 /** The content type of an .xlsx file, as uploads send it and downloads answer it (batch templates, exports, the tax system's sheets). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,6 +36,8 @@ export interface UserInfo {
   is_group_ticket: 0 | 1;
   /** Organiser staff (roles ['organiser']): the console only. */
   is_organiser: 0 | 1;
+  /** Staff: what their roles permit in the console (src/shared/staff.ts); empty for everyone else. */
+  staff_permissions: StaffPermissionId[];
   name: string;
   avatar: string;
   email: string | null;

@@ -3,8 +3,19 @@
  * promises (SPEC.md §9: remittances confirmed within 3 working days, questions answered within 5,
  * invoices issued within 15). Paths are under /api; times are 10-digit Unix seconds.
  */
+import { StaffPermission, type StaffPermissionId } from './staff';
+
 export const INBOX_KINDS = ['review', 'question', 'signing', 'remittance', 'invoice'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** The permission a staff member needs to see a kind in the inbox: the one its page needs. */
+export const INBOX_KIND_PERMISSION: Readonly<Record<InboxKind, StaffPermissionId>> = {
+  review: StaffPermission.REVIEWS,
+  question: StaffPermission.QUESTIONS,
+  signing: StaffPermission.SIGNINGS,
+  remittance: StaffPermission.GROUP,
+  invoice: StaffPermission.INVOICES,
+};
 
 /** Most items the inbox lists; the counts cover everything waiting. */
 export const INBOX_MAX_ITEMS = 200;

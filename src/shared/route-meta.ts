@@ -4,6 +4,7 @@
  * these types only, so the same rules can be tested without React.
  */
 import type { Area } from './access';
+import type { StaffPermissionId } from './staff';
 
 /** Account rules a route may need beyond its area (SPEC.md §6, the avatar dropdown). */
 export type AccountRule = 'changePassword';
@@ -36,6 +37,8 @@ export interface RouteMeta {
   area?: Area;
   /** An account rule the route needs as well. */
   rule?: AccountRule;
+  /** A console page: the staff permission it needs (src/shared/staff.ts), the one its endpoints need. */
+  staff?: StaffPermissionId;
   /** Roles allowed besides 'admin', which passes every route (SPEC.md §6). */
   roles?: readonly string[];
   flags?: RouteFlags;

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { RouteMeta, RouteNode } from '../../shared/route-meta';
+import { StaffPermission } from '../../shared/staff';
 
 export interface PageModule {
   Component: ComponentType;
@@ -113,6 +114,7 @@ const consoleSchemasPage: PageLoader = async () => ({ Component: (await import('
 const consoleSchemaEditPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaEditPage')).SchemaEditPage });
 const consoleSchemaHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaHistoryPage')).SchemaHistoryPage });
 const consoleMessagesPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessagesPage')).MessagesPage });
+const consoleStaffPage: PageLoader = async () => ({ Component: (await import('../pages/console/StaffPage')).StaffPage });
 const consoleMessageHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessageHistoryPage')).MessageHistoryPage });
 
 type Meta = Omit<RouteMeta, 'title'>;
@@ -198,28 +200,30 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/invoice/addInvoiceHeader', 'addInvoiceHeader', 'route.invoice.addInvoiceHeader', {}, invoicePage('addInvoiceHeader')),
     page('/invoice/detail', 'invoiceDetail', 'route.invoice.detail', { hidden: true, activeMenu: '/invoice/list' }, invoicePage('detail')),
   ]),
-  // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts).
+  // The organiser's console (issue 20): staff only, and staff see nothing else (src/shared/access.ts);
+  // each page needs the staff permission its endpoints need (src/shared/staff.ts), the inbox none.
   group('/organiser', 'console', 'route.console', { icon: 'check', area: 'console' }, [
     page('/organiser/inbox', 'consoleInbox', 'route.console.inbox', { icon: 'bell' }, consoleInboxPage),
-    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', { icon: 'check' }, consoleReviewListPage),
-    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { hidden: true, activeMenu: '/organiser/reviews/list' }, consoleReviewDetailPage),
-    page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { icon: 'message' }, consoleQuestionsPage),
-    page('/organiser/signings', 'consoleSignings', 'route.console.signings', { icon: 'pen' }, consoleSigningsPage),
-    page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { icon: 'receipt' }, consoleInvoicesPage),
-    page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { hidden: true }, consoleInvoicePage),
-    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { icon: 'cart' }, consoleGroupOrdersPage),
-    page('/organiser/group-orders/detail', 'consoleGroupOrder', 'route.console.group_order', { hidden: true }, consoleGroupOrderPage),
-    page('/organiser/group-products', 'consoleGroupProducts', 'route.console.group_products', { icon: 'ticket' }, consoleGroupProductsPage),
-    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { icon: 'users' }, consoleExhibitorsPage),
-    page('/organiser/notices', 'consoleNotices', 'route.console.notices', { icon: 'megaphone' }, consoleNoticesPage),
-    page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { icon: 'folder' }, consoleAgreementsPage),
-    page('/organiser/settings', 'consoleSettings', 'route.console.settings', { icon: 'settings' }, consoleSettingsPage),
-    page('/organiser/messages', 'consoleMessages', 'route.console.messages', { icon: 'languages' }, consoleMessagesPage),
-    page('/organiser/messages/history', 'consoleMessageHistory', 'route.console.messages.history', { hidden: true }, consoleMessageHistoryPage),
+    page('/organiser/reviews/list', 'consoleReviews', 'route.console.reviews', { staff: StaffPermission.REVIEWS, icon: 'check' }, consoleReviewListPage),
+    page('/organiser/reviews/detail', 'consoleReviewDetail', 'route.console.reviews.detail', { staff: StaffPermission.REVIEWS, hidden: true, activeMenu: '/organiser/reviews/list' }, consoleReviewDetailPage),
+    page('/organiser/questions', 'consoleQuestions', 'route.console.questions', { staff: StaffPermission.QUESTIONS, icon: 'message' }, consoleQuestionsPage),
+    page('/organiser/signings', 'consoleSignings', 'route.console.signings', { staff: StaffPermission.SIGNINGS, icon: 'pen' }, consoleSigningsPage),
+    page('/organiser/invoices', 'consoleInvoices', 'route.console.invoices', { staff: StaffPermission.INVOICES, icon: 'receipt' }, consoleInvoicesPage),
+    page('/organiser/invoices/detail', 'consoleInvoice', 'route.console.invoice', { staff: StaffPermission.INVOICES, hidden: true }, consoleInvoicePage),
+    page('/organiser/group-orders', 'consoleGroupOrders', 'route.console.group_orders', { staff: StaffPermission.GROUP, icon: 'cart' }, consoleGroupOrdersPage),
+    page('/organiser/group-orders/detail', 'consoleGroupOrder', 'route.console.group_order', { staff: StaffPermission.GROUP, hidden: true }, consoleGroupOrderPage),
+    page('/organiser/group-products', 'consoleGroupProducts', 'route.console.group_products', { staff: StaffPermission.GROUP, icon: 'ticket' }, consoleGroupProductsPage),
+    page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { staff: StaffPermission.EXHIBITORS, icon: 'users' }, consoleExhibitorsPage),
+    page('/organiser/notices', 'consoleNotices', 'route.console.notices', { staff: StaffPermission.NOTICES, icon: 'megaphone' }, consoleNoticesPage),
+    page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { staff: StaffPermission.NOTICES, icon: 'folder' }, consoleAgreementsPage),
+    page('/organiser/settings', 'consoleSettings', 'route.console.settings', { staff: StaffPermission.SETTINGS, icon: 'settings' }, consoleSettingsPage),
+    page('/organiser/messages', 'consoleMessages', 'route.console.messages', { staff: StaffPermission.MESSAGES, icon: 'languages' }, consoleMessagesPage),
+    page('/organiser/messages/history', 'consoleMessageHistory', 'route.console.messages.history', { staff: StaffPermission.MESSAGES, hidden: true }, consoleMessageHistoryPage),
     // Issue 21: screens changed while the show runs.
-    page('/organiser/schemas', 'consoleSchemas', 'route.console.schemas', { icon: 'layout' }, consoleSchemasPage),
-    page('/organiser/schemas/edit', 'consoleSchemaEdit', 'route.console.schemas.edit', { hidden: true }, consoleSchemaEditPage),
-    page('/organiser/schemas/history', 'consoleSchemaHistory', 'route.console.schemas.history', { hidden: true }, consoleSchemaHistoryPage),
+    page('/organiser/schemas', 'consoleSchemas', 'route.console.schemas', { staff: StaffPermission.SCREENS, icon: 'layout' }, consoleSchemasPage),
+    page('/organiser/schemas/edit', 'consoleSchemaEdit', 'route.console.schemas.edit', { staff: StaffPermission.SCREENS, hidden: true }, consoleSchemaEditPage),
+    page('/organiser/schemas/history', 'consoleSchemaHistory', 'route.console.schemas.history', { staff: StaffPermission.SCREENS, hidden: true }, consoleSchemaHistoryPage),
+    page('/organiser/staff', 'consoleStaff', 'route.console.staff', { staff: StaffPermission.STAFF, icon: 'shield' }, consoleStaffPage),
   ]),
   page('/editPassword', 'editPassword', 'route.editPassword', { icon: 'key', hidden: true, rule: 'changePassword' }, editPasswordPage),
 ];

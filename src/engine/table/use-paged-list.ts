@@ -56,3 +56,11 @@ export function usePagedList<T>(load: (query: ListQuery, signal: AbortSignal) =>
 
   return { ...state, page, limit, setPage, setLimit, reload, patch };
 }
+
+/** The loader of a list the server answers whole (a few dozen rows at most), paged here. */
+export const pagedWhole = <T,>(load: (signal: AbortSignal) => Promise<{ list: T[] }>) => async (query: ListQuery, signal: AbortSignal): Promise<ListPage<T>> => {
+  const { list } = await load(signal);
+  const page = Number(query.page ?? 1);
+  const limit = Number(query.limit ?? 20);
+  return { list: list.slice((page - 1) * limit, page * limit), total: list.length };
+};

@@ -866,3 +866,22 @@ export const messageVersions = pgTable('message_versions', {
   check('message_versions_version_check', sql`${t.version} > 0`),
   check('message_versions_restores_check', sql`${t.restores} is null or (${t.restores} >= 0 and ${t.restores} < ${t.version})`),
 ]);
+
+/**
+ * The organiser's staff roles (issue 23): a named set of console permissions (src/shared/staff.ts).
+ * Migration 0029 creates the administrator role, holding every permission, and gives it to every
+ * staff account that existed; a change of a role's permissions tells every process (the callers).
+ */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  permissions: smallint('permissions').array().notNull().default(sql`'{}'::smallint[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which staff account holds which role; a change tells every process about that account. */
+export const staffRoleMembers = pgTable('staff_role_members', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => staffRoles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('staff_role_members_role_idx').on(t.roleId)]);

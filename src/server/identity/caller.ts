@@ -3,8 +3,9 @@
  * SPEC.md §6 see of it, read in one statement (the user, its membership and the group switch). The
  * auth hook reads it once per request (request-caller.ts); hooks, screens and modules only read that.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Subject } from '../../shared/access';
+import type { StaffPermissionId } from '../../shared/staff';
 import type { Db } from '../db/client';
 import { exhibitorMembers, settings, users } from '../db/schema';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
@@ -44,6 +45,9 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | undef
     realName: exhibitorMembers.realName,
     authorities: exhibitorMembers.authorities,
     groupSwitch: settings.value,
+    // What the account's staff roles add up to (none outside the organiser's staff).
+    staffPermissions: sql<StaffPermissionId[]>`array(select distinct p from staff_role_members m join staff_roles r on r.id = m.role_id
+      cross join lateral unnest(r.permissions) p where m.user_id = "users"."id" order by 1)`,
   }).from(users)
     .leftJoin(exhibitorMembers, eq(exhibitorMembers.userId, users.id))
     .leftJoin(settings, eq(settings.key, 'group_switch'))
@@ -67,6 +71,7 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | undef
       is_organiser: bit(row.isOrganiser),
       authorities: isSubAccount ? row.authorities ?? [] : [],
       group_switch: row.groupSwitch === null ? DEFAULT_SETTINGS.group_switch : (row.groupSwitch as Settings['group_switch']),
+      staff_permissions: row.isOrganiser ? row.staffPermissions.map(Number) as StaffPermissionId[] : [],
     },
   };
 }

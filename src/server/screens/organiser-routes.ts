@@ -1,6 +1,6 @@
 /**
  * The organiser's side of a schema-driven screen: every exhibitor's records, their export, and the
- * review decision on a reviewed screen. Only organiser staff may call these (`role: 'organiser'`).
+ * review decision on a reviewed screen. Only organiser staff who review may call these (`staffOnly(StaffPermission.REVIEWS)`).
  * They serve the screen as staff see it (forStaff: whose each record is, the staff's columns).
  *
  *   GET  path (list across exhibitors) · POST path/export
@@ -17,8 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../shared/codes';
 import { REVIEW_DECIDED, type ReviewDecided } from '../../shared/live';
 import { organiserPathOf, Review, Shelf, type Resource } from '../../shared/resources';
+import { StaffPermission } from '../../shared/staff';
 import { exhibitors, screenRecords } from '../db/schema';
 import type { Deps } from '../deps';
+import { staffOnly } from '../http/access';
 import { sessionUserId } from '../http/auth';
 import { decisionBody } from '../http/decision-body';
 import { ApiError, ok } from '../http/envelope';
@@ -40,7 +42,7 @@ export function registerOrganiserScreen(app: FastifyInstance, deps: Deps, resour
   const path = organiserPathOf(resource);
   // A rejected submission is never shown to visitors, whatever its shelf state was.
   const offShelfOnReject = resource.shelved ? { shelfStatus: Shelf.OFF } : {};
-  const config = { role: 'organiser' as const };
+  const config = staffOnly(StaffPermission.REVIEWS);
   const tags = ['organiser'];
 
   app.get<{ Querystring: ListQuery }>(path, {

@@ -14,6 +14,7 @@ import { recordFiles } from '../storage/record-files';
 import { GENERAL_RULE } from '../storage/upload-rules';
 import type { Screen } from './registry';
 import { resourceOf, Shelf } from '../../shared/resources';
+import { containing } from '../db/like';
 
 export interface Owner {
   userId: number;
@@ -66,7 +67,6 @@ export const ownedBy = (screen: Screen, owner: Scope): SQL => and(
     : and(isNull(screenRecords.exhibitorId), eq(screenRecords.userId, owner.userId)),
 )!;
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a list request: the owner, then each filter the descriptor allows. */
 export function listFilters(screen: Screen, owner: Scope, query: ListQuery): SQL {
@@ -75,7 +75,7 @@ export function listFilters(screen: Screen, owner: Scope, query: ListQuery): SQL
     const raw = query[column.field];
     if (!column.filter || raw === undefined || raw === '') continue;
     const value = String(raw);
-    if (column.filter === 'text') conditions.push(sql`${fieldExpression(screen, column.field)}::text ilike ${`%${escapeLike(value)}%`}`);
+    if (column.filter === 'text') conditions.push(sql`${fieldExpression(screen, column.field)}::text ilike ${containing(value)}`);
     if (column.filter === 'select') conditions.push(sql`${fieldExpression(screen, column.field)}::text = ${value}`);
     if (column.filter === 'dateRange') {
       // Either end may be empty: "1790000000," is "from then on".

@@ -12,6 +12,7 @@ import { DEMO_PROTOCOLS } from './demo-protocols';
 import { seedDemoBrokerage } from './demo-brokerage';
 import { seedDemoGroupProducts } from './demo-group';
 import { seedDemoDiscovery } from './demo-discovery';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoOfficial, tagDemoNotices } from './demo-official';
 import { seedDemoProgramme } from './demo-programme';
 import { seedDemoTickets } from './demo-tickets';
@@ -27,7 +28,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'newbie@demo.test', what: 'must bind a phone or e-mail at first login (answers 11013)' },
   { email: 'staff1@demo.test', what: 'registered in the mini program, in no exhibitor yet: can be added as a sub-account' },
   { email: 'staff2@demo.test', what: 'registered in the mini program, in no exhibitor yet: can be added as a sub-account' },
-  { email: 'organiser@demo.test', what: 'organiser staff: the organiser API (reviews, lists across exhibitors)' },
+  { email: 'organiser@demo.test', what: 'organiser staff with the Administrator role: the whole console' },
+  { email: 'finance@demo.test', what: 'organiser staff with the Finance role: group orders and tickets, invoices, exhibitors' },
   { email: 'firstlogin@demo.test', what: 'sub-account of the second exhibitor; must bind a phone or e-mail at first login (answers 11013)' },
   { email: 'renew@demo.test', what: 'sub-account of the second exhibitor; must set a new password at first login (answers 11016)' },
 ] as const;
@@ -66,6 +68,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       account('groupbuy@demo.test', '刘洋', { accountType: 2, isGroupBuy: true }),
       account('newbie@demo.test', '赵磊', { mustBindContact: true }),
       account('organiser@demo.test', '组委会审核员', { isOrganiser: true }),
+      account('finance@demo.test', '组委会财务', { isOrganiser: true }),
       // Registered people outside any exhibitor: what an exhibitor adds as a sub-account.
       account('staff1@demo.test', '周婷', { phone: '13800000011' }),
       account('staff2@demo.test', '孙浩'),
@@ -108,6 +111,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoProgramme(tx);
     await seedDemoDiscovery(tx);
     await seedDemoOfficial(tx);
+    await seedDemoStaff(tx, { administrator: id('organiser@demo.test'), finance: id('finance@demo.test') });
     await tagDemoNotices(tx, seededNotices.map((notice) => notice.id), [['参展须知', '布展'], ['证件'], ['布展'], ['布展']]);
     await seedDemoGroupProducts(tx, id('group@demo.test'));
 

@@ -38,6 +38,8 @@ const SPEC_PAGES = [
   '/organiser/messages', '/organiser/messages/history (h)',
   // Screens staff change while the show runs (issue 21).
   '/organiser/schemas', '/organiser/schemas/edit (h)', '/organiser/schemas/history (h)',
+  // Staff and their roles (issue 23).
+  '/organiser/staff',
   '/editPassword (h)',
 ];
 

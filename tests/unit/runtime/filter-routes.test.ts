@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddSubAccount, canChangePassword } from '../../../src/shared/access';
 import { Authority } from '../../../src/shared/authorities';
+import { ALL_STAFF_PERMISSIONS, StaffPermission, type StaffPermissionId } from '../../../src/shared/staff';
 import type { RouteNode } from '../../../src/shared/route-meta';
 import { filterRoutes } from '../../../src/runtime/filter-routes';
 import { flattenRoutes } from '../../../src/runtime/route-lookup';
@@ -142,5 +143,27 @@ describe('the walk itself', () => {
     const copy = structuredClone(tree);
     filterRoutes(tree, { subject: DEMO.sub, presence: presence() });
     expect(tree).toEqual(copy);
+  });
+});
+
+describe('organiser staff: the console pages their roles permit', () => {
+  const consolePages = (permissions: StaffPermissionId[]) =>
+    pagesFor(subject({ is_organiser: 1, staff_permissions: permissions })).filter((path) => path.startsWith('/organiser/'));
+
+  it('an administrator opens every console page; the inbox needs no permission', () => {
+    expect(consolePages([...ALL_STAFF_PERMISSIONS])).toHaveLength(20);
+    expect(consolePages([])).toEqual(['/organiser/inbox']);
+  });
+
+  it('the finance desk opens money and the directory, detail pages included, and nothing else', () => {
+    expect(consolePages([StaffPermission.GROUP, StaffPermission.INVOICES, StaffPermission.EXHIBITORS])).toEqual([
+      '/organiser/inbox', '/organiser/invoices', '/organiser/invoices/detail', '/organiser/group-orders', '/organiser/group-orders/detail',
+      '/organiser/group-products', '/organiser/exhibitors',
+    ]);
+  });
+
+  it('staff permissions open nothing outside the console (but the password change), and mean nothing to an exhibitor', () => {
+    expect(pagesFor(subject({ is_organiser: 1, staff_permissions: [...ALL_STAFF_PERMISSIONS] })).filter((path) => !path.startsWith('/organiser/'))).toEqual(['/editPassword']);
+    expect(pagesFor(subject({ staff_permissions: [...ALL_STAFF_PERMISSIONS] })).some((path) => path.startsWith('/organiser/'))).toBe(false);
   });
 });

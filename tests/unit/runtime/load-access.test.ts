@@ -24,7 +24,7 @@ describe('loadSessionAccess', () => {
     const api = fakeApi({ 'GET /api/v2/user/info': envelope(info()), ...exhibitorRoutes([1, 2, 3, 4, 5, 6, 7, 8]), ...common });
     const access = await loadSessionAccess(api.http);
     expect(access.exhibitorId).toBe(42);
-    expect(access.subject).toEqual({ account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, is_organiser: 0, authorities: [], group_switch: 1 });
+    expect(access.subject).toEqual({ account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, is_organiser: 0, staff_permissions: [], authorities: [], group_switch: 1 });
     expect(access.presence).toEqual({ hasCategory: 2, hasNotice: 4 });
     expect(api.calls).toContain('GET /api/v2/user/exhibitor/authority?exhibitor_id=42');
     expect(api.calls).toContain('GET /api/v4/exhibitor/category?exhibitor_id=42');

@@ -1,6 +1,7 @@
 /** SPEC.md §6, table by table. */
 import { describe, expect, it } from 'vitest';
-import { canAddSubAccount, canChangePassword, permits, type Area, type Subject } from '../../../src/shared/access';
+import { canAddSubAccount, canChangePassword, permits, staffMay, type Area, type Subject } from '../../../src/shared/access';
+import { StaffPermission } from '../../../src/shared/staff';
 import { Authority } from '../../../src/shared/authorities';
 
 const ALL: Area[] = ['exhibitInfo', 'notice', 'exhibitionMaterials', 'companySigning', 'faq', 'subAccounts',
@@ -71,5 +72,15 @@ describe('organiser staff (issue 20)', () => {
     expect(permits('console', subject({ is_organiser: 0 }))).toBe(false);
     expect(permits('console', subject({ account_type: 2, is_group_buy: 1 }))).toBe(false);
     expect(permits('console', subject({ is_sub_account: 1, authorities: [Authority.INVOICES] }))).toBe(false);
+  });
+});
+
+describe('staff permissions (issue 23)', () => {
+  it('hold for staff whose roles give them, and never for anyone else', () => {
+    const finance = subject({ is_organiser: 1, staff_permissions: [StaffPermission.GROUP, StaffPermission.INVOICES] });
+    expect(staffMay(StaffPermission.GROUP, finance)).toBe(true);
+    expect(staffMay(StaffPermission.REVIEWS, finance)).toBe(false);
+    expect(staffMay(StaffPermission.GROUP, subject({ is_organiser: 1 }))).toBe(false);
+    expect(staffMay(StaffPermission.GROUP, subject({ is_organiser: 0, staff_permissions: [StaffPermission.GROUP] }))).toBe(false);
   });
 });

@@ -12,8 +12,10 @@ import type { GroupAllocationInput } from '../../../shared/group';
 import { SchemaForm } from '../../../engine';
 import { FormDialog } from '../../components/FormDialog';
 import { allocateGroupTickets } from './organiser-api';
-import { useFieldRefusal } from './refusal-field';
+import { useFieldRefusal } from '../../components/use-field-refusal';
 
+/** The values the server names when it refuses one: not a group ticket account, no such product, more than the stock. */
+const FIELD_OF_DATA = { user_id: 'user_id', ticket_id: 'ticket_id', remaining: 'quantity' } as const;
 const FIELDS = Object.keys(allocationScreen.schema.properties);
 
 export interface AllocationDialogProps {
@@ -29,7 +31,7 @@ export function AllocationDialog({ start, onClose, onAllocated }: AllocationDial
     const { allocation_id: allocationId } = await allocateGroupTickets(input);
     onAllocated({ ...input, allocation_id: allocationId });
   }, [onAllocated]);
-  const { refusal, clear, submit } = useFieldRefusal(FIELDS, allocate);
+  const { refusal, clear, submit } = useFieldRefusal(FIELDS, allocate, FIELD_OF_DATA);
   const close = () => { clear(); onClose(); };
   const key = start?.user_id ?? 'any';
 

@@ -11,7 +11,7 @@ import type { GroupProduct, GroupProductInput } from '../../../shared/group';
 import { SchemaForm } from '../../../engine';
 import { FormDialog } from '../../components/FormDialog';
 import { saveProduct } from './organiser-api';
-import { useFieldRefusal } from './refusal-field';
+import { useFieldRefusal } from '../../components/use-field-refusal';
 
 export type ProductEditing = 'new' | GroupProduct;
 

@@ -1,4 +1,4 @@
-/** A status of schemas/enums.json (ticketStatus, orderStatus, batchStatus, docType, invoiceStatus, invoiceType, noticeKind) as a coloured badge. */
+/** A status of schemas/enums.json (ticketStatus, orderStatus, batchStatus, docType, invoiceStatus, invoiceType, noticeKind, staffPermission, memberType) as a coloured badge. */
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import enums from '../../../../schemas/enums.json';
@@ -6,7 +6,7 @@ import enums from '../../../../schemas/enums.json';
 type EnumSet = Record<string, { label: string; color: string }>;
 const sets = enums as unknown as Record<string, EnumSet>;
 
-export type EnumSetName = 'ticketStatus' | 'orderStatus' | 'batchStatus' | 'docType' | 'invoiceStatus' | 'invoiceType' | 'noticeKind';
+export type EnumSetName = 'ticketStatus' | 'orderStatus' | 'batchStatus' | 'docType' | 'invoiceStatus' | 'invoiceType' | 'noticeKind' | 'staffPermission' | 'memberType';
 
 export const enumEntry = (set: EnumSetName, value: string | number | null | undefined) =>
   value === null || value === undefined ? undefined : sets[set]?.[String(value)];

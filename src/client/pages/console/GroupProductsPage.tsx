@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import boothTicketScreen from 'virtual:schema/booth-ticket';
 import groupProductScreen from 'virtual:schema/group-product';
 import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList, type ListQuery, type TableList } from '../../../engine';
+import { ACTIONS_COLUMN, FilterArea, SchemaTable, pagedWhole, useFilterWidth, usePagedList, type TableList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
 import { OrganiserGroupApi, type GroupAllocationInput, type GroupProduct, type GroupTicketAccount } from '../../../shared/group';
 import type { BoothTicket } from '../../../shared/tickets';
@@ -30,13 +30,6 @@ const NO_FILTERS = {};
 const NEWEST_FIRST = { sort: 'created_at', order: 'desc' };
 const ticketStatuses = Object.entries((enums as unknown as EnumSets).ticketStatus ?? {});
 
-/** A list the server answers whole, paged here. */
-const pagedWhole = <T,>(load: (signal: AbortSignal) => Promise<{ list: T[] }>) => async (query: ListQuery, signal: AbortSignal) => {
-  const { list } = await load(signal);
-  const page = Number(query.page ?? 1);
-  const limit = Number(query.limit ?? PAGE);
-  return { list: list.slice((page - 1) * limit, page * limit), total: list.length };
-};
 const loadProducts = pagedWhole(fetchAllProducts);
 
 export function GroupProductsPage() {

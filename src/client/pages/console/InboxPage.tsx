@@ -3,7 +3,7 @@
  * oldest first with the time the portal promised it done — red once that time has passed.
  */
 import { useMemo, useState } from 'react';
-import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
@@ -60,7 +60,13 @@ export function InboxPage() {
       actions={<Button size="sm" variant="outline" onClick={reload} data-testid="inbox-reload"><FormattedMessage id="console.inbox.reload" /></Button>}
     >
       {state.phase === 'loading' ? <Skeleton height="24" /> : null}
-      {state.phase === 'ready' ? (
+      {state.phase === 'ready' && state.record.summary.length === 0 ? (
+        <Alert.Root status="info" data-testid="inbox-no-kinds">
+          <Alert.Indicator />
+          <Alert.Content><Alert.Description><FormattedMessage id="console.inbox.noKinds" /></Alert.Description></Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {state.phase === 'ready' && state.record.summary.length > 0 ? (
         <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
           {state.record.summary.map((kind) => (
             <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>

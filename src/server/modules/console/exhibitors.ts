@@ -12,6 +12,7 @@ import { isoDay } from '../../../shared/show-time';
 import { TicketStatus } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
+import { containing } from '../../db/like';
 
 export interface ExhibitorQuery {
   page: number;
@@ -23,11 +24,10 @@ export interface ExhibitorQuery {
 const MATERIALS = sql.raw(`('report', 'product', 'merch', 'project', 'activity')`);
 const WAITING = sql.raw([InvoiceStatus.APPLIED, InvoiceStatus.INVOICING, InvoiceStatus.EXPORTED].join(', '));
 const ISSUED = sql.raw([InvoiceStatus.INVOICED, InvoiceStatus.PARTIALLY_RED_FLUSHED, InvoiceStatus.UPLOAD_FAILED, InvoiceStatus.UPLOAD_SUCCEEDED].join(', '));
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const count = (value: unknown): number => Number(value ?? 0);
 
 export async function listExhibitors(db: Db, { page, limit, keyword }: ExhibitorQuery): Promise<{ list: ExhibitorState[]; total: number }> {
-  const like = keyword?.trim() ? `%${escapeLike(keyword.trim())}%` : null;
+  const like = keyword?.trim() ? containing(keyword.trim()) : null;
   const where = like ? sql`where e.name ilike ${like} or e.name_en ilike ${like} or e.booth_no ilike ${like}` : sql``;
   const [rows, totals] = await Promise.all([
     db.execute(sql`

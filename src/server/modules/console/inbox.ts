@@ -2,12 +2,14 @@
  * What waits for the organiser's staff, across the areas, oldest first: submissions under review,
  * questions whose last word is the exhibitor's, signings waiting, remittances to verify, invoice
  * applications not yet issued. Each carries when the portal promised it done (SPEC.md §9), so the
- * console can show how long it has waited against that promise.
+ * console can show how long it has waited against that promise. A staff member sees the kinds their
+ * roles permit (INBOX_KIND_PERMISSION).
  */
 import { sql } from 'drizzle-orm';
 import { FAQ_ANSWER_WORKING_DAYS } from '../../../shared/faq';
 import { GroupOrderStatus } from '../../../shared/group';
-import { INBOX_KINDS, INBOX_MAX_ITEMS, type Inbox, type InboxItem, type InboxKind } from '../../../shared/console';
+import { staffMay, type Subject } from '../../../shared/access';
+import { INBOX_KIND_PERMISSION, INBOX_KINDS, INBOX_MAX_ITEMS, type Inbox, type InboxItem, type InboxKind } from '../../../shared/console';
 import { AWAITING_ISSUE } from '../../../shared/invoice';
 import { Review } from '../../../shared/resources';
 import { addWorkingDays } from '../../../shared/show-time';
@@ -18,30 +20,43 @@ import { rowsOf } from '../../db/results';
 const INVOICE_WAITING = AWAITING_ISSUE.join(', ');
 const epoch = (column: string) => sql.raw(`extract(epoch from ${column})::bigint`);
 
-export async function loadInbox(db: Db, timeZone: string, nowSeconds = Date.now() / 1000): Promise<Inbox> {
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+/** What each kind of the inbox holds; every part names the same columns (any may come first in the union). */
+const waitingOf = (timeZone: string): Record<InboxKind, ReturnType<typeof sql>> => ({
+  review: sql`
     select 'review' as kind, r.id, r.screen, r.screen as title, coalesce(e.name, u.name, '') as owner, coalesce(nullif(e.name_en, ''), e.name, u.name, '') as owner_en,
       ${epoch('r.updated_at')} as since, null::bigint as due_at
     from screen_records r left join exhibitors e on e.id = r.exhibitor_id join users u on u.id = r.user_id
-    where r.review_status = ${Review.PENDING}
-    union all
-    select 'question', q.id, null, left(q.content, 80), e.name, coalesce(nullif(e.name_en, ''), e.name), ${epoch('q.updated_at')}, null
+    where r.review_status = ${Review.PENDING}`,
+  question: sql`
+    select 'question' as kind, q.id, null as screen, left(q.content, 80) as title, e.name as owner, coalesce(nullif(e.name_en, ''), e.name) as owner_en,
+      ${epoch('q.updated_at')} as since, null::bigint as due_at
     from faq_questions q join exhibitors e on e.id = q.exhibitor_id
-    where q.answered = 0
-    union all
-    select 'signing', s.id, null, c.name, e.name, coalesce(nullif(e.name_en, ''), e.name), ${epoch('s.created_at')}, null
+    where q.answered = 0`,
+  signing: sql`
+    select 'signing' as kind, s.id, null as screen, c.name as title, e.name as owner, coalesce(nullif(e.name_en, ''), e.name) as owner_en,
+      ${epoch('s.created_at')} as since, null::bigint as due_at
     from brokerage_signings s join exhibitors e on e.id = s.exhibitor_id join brokerage_companies c on c.id = s.company_id
-    where s.status = 0
-    union all
-    select 'remittance', o.id, null, o.order_no, u.name, u.name, ${epoch('coalesce(m.submitted_at, o.created_at)')}, ${epoch('o.verify_due_at')}
+    where s.status = 0`,
+  remittance: sql`
+    select 'remittance' as kind, o.id, null as screen, o.order_no as title, u.name as owner, u.name as owner_en,
+      ${epoch('coalesce(m.submitted_at, o.created_at)')} as since, ${epoch('o.verify_due_at')} as due_at
     from group_orders o join users u on u.id = o.user_id
       left join lateral (select max(created_at) as submitted_at from group_remittances where order_id = o.id) m on true
-    where o.status = ${GroupOrderStatus.AWAITING_VERIFICATION}
-    union all
-    select 'invoice', i.id, null, i.application_no, coalesce(e.name, u.name), coalesce(nullif(e.name_en, ''), e.name, u.name), ${epoch('i.applied_at')},
-      extract(epoch from (i.due_on::date + interval '1 day' - interval '1 second') at time zone ${timeZone})::bigint
+    where o.status = ${GroupOrderStatus.AWAITING_VERIFICATION}`,
+  invoice: sql`
+    select 'invoice' as kind, i.id, null as screen, i.application_no as title, coalesce(e.name, u.name) as owner, coalesce(nullif(e.name_en, ''), e.name, u.name) as owner_en,
+      ${epoch('i.applied_at')} as since, extract(epoch from (i.due_on::date + interval '1 day' - interval '1 second') at time zone ${timeZone})::bigint as due_at
     from invoices i join users u on u.id = i.user_id left join exhibitors e on e.id = i.exhibitor_id
-    where i.status in (${sql.raw(INVOICE_WAITING)})
+    where i.status in (${sql.raw(INVOICE_WAITING)})`,
+});
+
+/** The inbox of a staff member: the kinds their roles let them handle, and only those. */
+export async function loadInbox(db: Db, timeZone: string, reader: Subject, nowSeconds = Date.now() / 1000): Promise<Inbox> {
+  const kinds = INBOX_KINDS.filter((kind) => staffMay(INBOX_KIND_PERMISSION[kind], reader));
+  if (kinds.length === 0) return { summary: [], items: [] };
+  const waiting = waitingOf(timeZone);
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+    ${sql.join(kinds.map((kind) => waiting[kind]), sql` union all `)}
     order by since, kind, id`));
 
   const items: InboxItem[] = rows.map((row) => {
@@ -54,7 +69,7 @@ export async function loadInbox(db: Db, timeZone: string, nowSeconds = Date.now(
       owner: String(row.owner ?? ''), owner_en: String(row.owner_en ?? ''), since, due_at: due,
     };
   });
-  const summary = INBOX_KINDS.map((kind) => {
+  const summary = kinds.map((kind) => {
     const mine = items.filter((item) => item.kind === kind);
     return {
       kind, waiting: mine.length, overdue: mine.filter((item) => item.due_at !== null && item.due_at < nowSeconds).length,

@@ -4,6 +4,7 @@ import type { ProgrammeSpeaker, ProgrammeTrack } from '../../../shared/programme
 import type { Db } from '../../db/client';
 import type { OptionSourceItems } from '../../exports/export-job';
 import { courseCategories, courseTeachers } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export interface SpeakerQuery { category_id?: number[]; id?: number[]; keyword?: string }
 
@@ -22,7 +23,7 @@ export async function listSpeakers(db: Db, query: SpeakerQuery): Promise<Program
   const rows = await db.select().from(courseTeachers).where(and(
     query.category_id?.length ? inArray(courseTeachers.categoryId, query.category_id) : undefined,
     query.id?.length ? inArray(courseTeachers.id, query.id) : undefined,
-    keyword ? or(ilike(courseTeachers.name, `%${keyword}%`), ilike(courseTeachers.nameEn, `%${keyword}%`)) : undefined,
+    keyword ? or(ilike(courseTeachers.name, containing(keyword)), ilike(courseTeachers.nameEn, containing(keyword))) : undefined,
   )).orderBy(asc(courseTeachers.categoryId), asc(courseTeachers.sort), asc(courseTeachers.id));
   return rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn, title: row.title, title_en: row.titleEn, category_id: row.categoryId }));
 }

@@ -4,6 +4,7 @@ import type { DiscoveryCategory, DiscoveryCategoryFilter, DiscoveryKind } from '
 import type { Db } from '../../db/client';
 import type { OptionSourceItems } from '../../exports/export-job';
 import { discoveryCategories } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export async function listDiscoveryCategories(db: Db, filter: DiscoveryCategoryFilter = {}): Promise<DiscoveryCategory[]> {
   const keyword = filter.keyword?.trim();
@@ -13,7 +14,7 @@ export async function listDiscoveryCategories(db: Db, filter: DiscoveryCategoryF
     parent,
     filter.kind?.length ? inArray(discoveryCategories.kind, filter.kind) : undefined,
     filter.id?.length ? inArray(discoveryCategories.id, filter.id) : undefined,
-    keyword ? or(ilike(discoveryCategories.name, `%${keyword}%`), ilike(discoveryCategories.nameEn, `%${keyword}%`)) : undefined,
+    keyword ? or(ilike(discoveryCategories.name, containing(keyword)), ilike(discoveryCategories.nameEn, containing(keyword))) : undefined,
   )).orderBy(
     // Each top category, then its sub-categories: a select lists them as a reader scans a tree.
     asc(sql`coalesce(${discoveryCategories.parentId}, ${discoveryCategories.id})`), sql`${discoveryCategories.parentId} nulls first`, asc(discoveryCategories.sort), asc(discoveryCategories.id));

@@ -15,11 +15,13 @@ import { ownPictures } from './pictures';
 import { addAnswer, findOrganiserThread, organiserQuestions, setNeedsFollowUp } from './queries';
 import { idParams, needsFollowUpBody, organiserListQuery, type ListQuery } from './schemas';
 import { questionNotFound } from './share';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 export default async function faqOrganiserRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, live, config: { schemasDir, timeZone } } = deps;
   const answerScreen = loadScreen(schemasDir, FAQ_ANSWER_SCREEN);
-  const config = { role: 'organiser' } as const;
+  const config = staffOnly(StaffPermission.QUESTIONS);
   const tags = ['organiser'];
 
   const thread = async (id: number) => {

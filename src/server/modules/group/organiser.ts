@@ -36,10 +36,12 @@ const organiserTicketQuery = (sortable: string[]) => {
 };
 import { allocateGroupTickets } from './tickets';
 import { createProduct, updateProduct, verifyRemittance } from './service';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
   const { db, live, config } = deps;
-  const role = { role: 'organiser' } as const;
+  const role = staffOnly(StaffPermission.GROUP);
   const tags = ['organiser', 'group'];
   const productBody = loadScreen(config.schemasDir, GROUP_PRODUCT_SCREEN).bodySchema;
   const allocationBody = loadScreen(config.schemasDir, GROUP_ALLOCATION_SCREEN).bodySchema;

@@ -14,6 +14,7 @@ import { rowsOf } from '../../db/results';
 import { translate } from '../../http/i18n';
 import type { Locale } from '../../../shared/locale';
 import { groupOrderEvents, groupOrders, groupProducts, groupRemittances, ticketAllocations, tickets, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export const GROUP_KIND = 'group';
 
@@ -179,7 +180,7 @@ function orderFilter(scope: OrderScope, query: Partial<OrderListQuery>): SQL | u
     // An order's channel is its payment method.
     query.channel === undefined ? undefined : eq(groupOrders.paymentMethod, query.channel),
     query.price_type === undefined ? undefined : eq(groupOrders.priceType, query.price_type),
-    keyword ? or(ilike(groupOrders.orderNo, `%${keyword}%`), ilike(users.name, `%${keyword}%`), ilike(users.email, `%${keyword}%`)) : undefined,
+    keyword ? or(ilike(groupOrders.orderNo, containing(keyword)), ilike(users.name, containing(keyword)), ilike(users.email, containing(keyword))) : undefined,
   );
 }
 

@@ -8,13 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { CreditCodeMatch } from '../../../shared/invoice';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
+import { containing } from '../../db/like';
 
 export const CREDIT_CODE_MATCHES = 10;
 
 export async function lookUpCreditCode(db: Db, name: string): Promise<CreditCodeMatch[]> {
   const wanted = name.trim();
   if (!wanted) return [];
-  const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(wanted);
   const rows = rowsOf<{ name: string; tax_no: string }>(await db.execute(sql`
     select name, tax_no from (
       select data ->> 'title' as name, data ->> 'tax_no' as tax_no from screen_records where screen = 'invoice-header'

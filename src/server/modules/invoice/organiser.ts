@@ -31,6 +31,8 @@ import { findInvoice, invoiceAudience, listInvoices, type InvoiceListQuery } fro
 import { idParams, organiserInvoiceQuery, takeBody } from './schemas';
 import { failInvoice, invoiceMail, invoiceNotFound, move, requestRedFlush, takeInvoices } from './service';
 import { exportBatch, importResults } from './tax-batch';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 /** A result sheet of a few thousand rows is well under this. */
 const RESULT_SHEET_LIMIT = 10 * 1024 * 1024;
@@ -38,7 +40,7 @@ const STAFF = { organiser: true } as const;
 
 export function registerOrganiserInvoices(app: FastifyInstance, deps: Deps): void {
   const { db, live, config } = deps;
-  const role = { role: 'organiser' } as const;
+  const role = staffOnly(StaffPermission.INVOICES);
   const tags = ['organiser', 'invoice'];
   const fileScreen = loadScreen(config.schemasDir, INVOICE_FILE_SCREEN);
   const failureScreen = loadScreen(config.schemasDir, INVOICE_FAILURE_SCREEN);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
 import { translate } from '../../http/i18n';
 import type { Owner, Scope } from '../../screens/records';
+import { containing } from '../../db/like';
 
 const PAID = sql.raw(`${OrderStatus.PAYMENT_COMPLETE}, ${OrderStatus.TRANSACTION_COMPLETE}`);
 const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
@@ -79,19 +80,18 @@ export interface InvoiceListQuery {
   order?: 'asc' | 'desc';
 }
 
-const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listWhere(scope: Scope, query: Omit<InvoiceListQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [invoicesOf(scope)];
   if (query.status !== undefined && query.status !== '') conditions.push(sql`i.status = ${Number(query.status)}`);
-  if (query.application_no) conditions.push(sql`i.application_no ilike ${like(query.application_no)}`);
-  if (query.title) conditions.push(sql`i.header ->> 'title' ilike ${like(query.title)}`);
+  if (query.application_no) conditions.push(sql`i.application_no ilike ${containing(query.application_no)}`);
+  if (query.title) conditions.push(sql`i.header ->> 'title' ilike ${containing(query.title)}`);
   if (query.keyword) {
-    conditions.push(sql`(i.application_no ilike ${like(query.keyword)} or i.header ->> 'title' ilike ${like(query.keyword)}
-      or i.invoice_number ilike ${like(query.keyword)} or u.name ilike ${like(query.keyword)} or u.email ilike ${like(query.keyword)})`);
+    conditions.push(sql`(i.application_no ilike ${containing(query.keyword)} or i.header ->> 'title' ilike ${containing(query.keyword)}
+      or i.invoice_number ilike ${containing(query.keyword)} or u.name ilike ${containing(query.keyword)} or u.email ilike ${containing(query.keyword)})`);
   }
   if (query.applicant_name) {
-    const pattern = like(query.applicant_name);
+    const pattern = containing(query.applicant_name);
     conditions.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone ilike ${pattern} or u.username ilike ${pattern})`);
   }
   if (query.applied_at) {

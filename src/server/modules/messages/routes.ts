@@ -30,10 +30,12 @@ import { describeProblem } from './check';
 import { publishedMessagesJson } from './published';
 import { discardDraft, listVersions, previewDraft, publishDraft, readDraft, readPublished, readVersion, rollBack, saveDraft } from './service';
 import { messageRows, messageTable } from './table';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 const INT_MAX = 2_147_483_647;
 const tags = ['organiser', 'messages'];
-const staff = { role: 'organiser' } as const;
+const staff = staffOnly(StaffPermission.MESSAGES);
 
 const paging = {
   page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },

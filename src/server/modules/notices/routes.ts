@@ -34,6 +34,8 @@ import {
 } from './notice-files';
 import { attachmentName, noticeOut, noticesOut, storedAttachments } from './notice-records';
 import { repeatedIds } from '../../http/schema-parts';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 const KINDS: NoticeKind[] = ['requiredReading', 'exhibitionRelatedMaterials'];
 
@@ -124,7 +126,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.post<{ Body: NoticeInput }>('/organiser/notices', {
-    config: { role: 'organiser' },
+    config: staffOnly(StaffPermission.NOTICES),
     schema: { summary: 'Publishes a notice (organiser staff)', tags: ['organiser'], body: noticeBody },
   }, async (request) => {
     const { kind, title, title_en = '', content = '', content_en = '' } = request.body;
@@ -134,7 +136,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.post<{ Params: { id: number } }>('/organiser/notices/:id/attachments', {
-    config: { role: 'organiser' },
+    config: staffOnly(StaffPermission.NOTICES),
     schema: {
       summary: 'Adds one file (multipart, at most 20 MB) to a notice (organiser staff)',
       tags: ['organiser'],
@@ -181,7 +183,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.put<{ Params: { id: number; index: number }; Body: { name_en: string } }>('/organiser/notices/:id/attachments/:index', {
-    config: { role: 'organiser' },
+    config: staffOnly(StaffPermission.NOTICES),
     schema: {
       summary: 'Names a file of a notice in English (organiser staff); an empty name clears it',
       tags: ['organiser'],
@@ -214,7 +216,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.put<{ Params: { id: number }; Body: { keyword_ids: number[] } }>('/organiser/notices/:id/keywords', {
-    config: { role: 'organiser' },
+    config: staffOnly(StaffPermission.NOTICES),
     schema: {
       summary: "Tags a notice with keywords of the official accounts, in this order (an empty list clears them)",
       tags: ['organiser'],
@@ -237,7 +239,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
   });
 
   app.delete<{ Params: { id: number } }>('/organiser/notices/:id', {
-    config: { role: 'organiser' },
+    config: staffOnly(StaffPermission.NOTICES),
     schema: { summary: 'Withdraws a notice and deletes its files (organiser staff)', tags: ['organiser'], params: idParams },
   }, async (request) => {
     const { id } = request.params;

@@ -11,11 +11,13 @@ import { loadScreen } from '../../screens/registry';
 import { getSetting, putSetting } from '../../settings';
 import { RESOURCES } from '../../../shared/resources';
 import { SETTING_SCREENS, SHOW_SETTING_KEYS, type ShowSettings } from '../../../shared/show-settings';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 export default async function organiserRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   for (const resource of Object.values(RESOURCES)) registerOrganiserScreen(app, deps, resource);
 
-  const config = { role: 'organiser' as const };
+  const config = staffOnly(StaffPermission.SETTINGS);
   app.get('/organiser/settings', {
     config, schema: { summary: 'The settings staff can change', tags: ['organiser'] },
   }, async () => ok(Object.fromEntries(await Promise.all(

@@ -19,13 +19,15 @@ import {
 } from './queries';
 import { confirmBody, idParams, listQuery, pageQuery } from './schemas';
 import { messageDateTime } from '../../../shared/show-time';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 const notFound = (): ApiError => new ApiError(Codes.NOT_FOUND, null, 'protocol.error.not_found');
 
 export default async function protocolRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db } = deps;
   const exhibitor = { area: 'exhibitionMaterials' } as const;
-  const organiser = { role: 'organiser' } as const;
+  const organiser = staffOnly(StaffPermission.NOTICES);
   const publishBody = loadScreen(deps.config.schemasDir, PROTOCOL_SCREEN).bodySchema;
 
   app.get<{ Querystring: ProtocolListQuery }>('/v4/exhibitor/protocol', {

@@ -31,6 +31,8 @@ import { screenVersions } from '../../db/schema';
 import {
   assertEditable, discardDraft, draftForModule, draftImpact, editorState, history, listScreens, publishDraft, rollback, saveDraft, versionDetail,
 } from './service';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 /** The largest draft accepted: a descriptor of a few hundred fields with their labels. */
 export const DRAFT_BODY_LIMIT = 512 * 1024;
@@ -79,7 +81,7 @@ const versionNotFound = () => new ApiError(Codes.NOT_FOUND, null, 'screen_editor
 
 export default async function screenEditorRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const everyone = { auth: 'public' } as const;
-  const staff = { role: 'organiser' } as const;
+  const staff = staffOnly(StaffPermission.SCREENS);
   const tags = ['screen-editor'];
 
   app.get('/schemas', { config: everyone, schema: { summary: 'The version each editable screen serves now', tags } },

@@ -13,9 +13,11 @@ import { decideSigning, findRecord, listRecords, type RecordListQuery } from './
 import { decisionBody } from '../../http/decision-body';
 import { idParams, organiserListQuery } from './schemas';
 import { statusRef } from './status';
+import { StaffPermission } from '../../../shared/staff';
+import { staffOnly } from '../../http/access';
 
 export function registerOrganiserSigning(app: FastifyInstance, { db, live }: Deps): void {
-  const config = { role: 'organiser' } as const;
+  const config = staffOnly(StaffPermission.SIGNINGS);
   const tags = ['organiser'];
 
   app.get<{ Querystring: RecordListQuery }>('/organiser/signing', {

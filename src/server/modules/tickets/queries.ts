@@ -8,6 +8,7 @@ import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
 import { ownedBy, type TicketOwner, type TicketScope } from './owner';
+import { containing } from '../../db/like';
 
 const epoch = (column: SQL): SQL => sql`extract(epoch from ${column})::bigint`;
 
@@ -56,15 +57,14 @@ export function sortableTicketColumns(descriptor: ScreenDescriptor): string[] {
   return sortable;
 }
 
-const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function ticketWhere(owner: TicketScope, query: Omit<TicketListQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [ownedBy(owner, 't')];
   if (query.status !== undefined) conditions.push(sql`t.status = ${query.status}`);
   if (query.allocation_id !== undefined) conditions.push(sql`t.allocation_id = ${query.allocation_id}`);
-  if (query.keyword) conditions.push(sql`(t.ticket_no ilike ${like(query.keyword)} or t.holder_name ilike ${like(query.keyword)})`);
-  if (query.ticket_no) conditions.push(sql`t.ticket_no ilike ${like(query.ticket_no)}`);
-  if (query.holder_name) conditions.push(sql`t.holder_name ilike ${like(query.holder_name)}`);
+  if (query.keyword) conditions.push(sql`(t.ticket_no ilike ${containing(query.keyword)} or t.holder_name ilike ${containing(query.keyword)})`);
+  if (query.ticket_no) conditions.push(sql`t.ticket_no ilike ${containing(query.ticket_no)}`);
+  if (query.holder_name) conditions.push(sql`t.holder_name ilike ${containing(query.holder_name)}`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -30,6 +30,7 @@ export default async function userRoutes(app: FastifyInstance, { deps }: ModuleO
       is_group_buy: subject.is_group_buy,
       is_group_ticket: subject.is_group_ticket,
       is_organiser: subject.is_organiser ?? 0,
+      staff_permissions: [...(subject.staff_permissions ?? [])],
       name: caller.name,
       avatar: caller.avatar,
       email: caller.email,

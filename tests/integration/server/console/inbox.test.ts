@@ -10,6 +10,8 @@ import type { LiveEvent } from '../../../../src/server/live/hub';
 import { addWorkingDays } from '../../../../src/shared/show-time';
 import { exhibitors, users } from '../../../../src/server/db/schema';
 import { rowsOf } from '../../../../src/server/db/results';
+import type { Subject } from '../../../../src/shared/access';
+import { ALL_STAFF_PERMISSIONS, StaffPermission, type StaffPermissionId } from '../../../../src/shared/staff';
 import { loadInbox } from '../../../../src/server/modules/console/inbox';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 
@@ -65,9 +67,17 @@ describe('the inbox', () => {
     }
   });
 
-  it('answers the same through the function the route calls', async () => {
-    const direct = await loadInbox(t.database.db, t.config.timeZone);
-    expect(direct.summary.map((s) => s.kind)).toEqual(['review', 'question', 'signing', 'remittance', 'invoice']);
+  it('holds the kinds the reader\'s roles permit, and only those', async () => {
+    const reader = (permissions: StaffPermissionId[]): Subject => ({
+      account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, authorities: [], group_switch: 1, is_organiser: 1, staff_permissions: permissions,
+    });
+    const everything = await loadInbox(t.database.db, t.config.timeZone, reader([...ALL_STAFF_PERMISSIONS]));
+    expect(everything.summary.map((s) => s.kind)).toEqual(['review', 'question', 'signing', 'remittance', 'invoice']);
+    const finance = await loadInbox(t.database.db, t.config.timeZone, reader([StaffPermission.GROUP, StaffPermission.INVOICES]));
+    expect(finance.summary.map((s) => s.kind)).toEqual(['remittance', 'invoice']);
+    expect(finance.items.every((item) => item.kind === 'remittance' || item.kind === 'invoice')).toBe(true);
+    expect(finance.items).toEqual(everything.items.filter((item) => item.kind === 'remittance' || item.kind === 'invoice'));
+    expect(await loadInbox(t.database.db, t.config.timeZone, reader([StaffPermission.MESSAGES]))).toEqual({ summary: [], items: [] });
   });
 });
 

@@ -523,6 +523,7 @@ describe("the organiser's orders and products", () => {
     expect(cancelled.list.map((o) => o.order_no)).toEqual([first.order_no]);
     const byNumber = (await t.call<{ list: GroupOrder[]; total: number }>({ method: 'GET', url: `/api/organiser/group/order?keyword=${first.order_no.slice(-10)}`, headers: organiser })).body.data;
     expect(byNumber.list.map((o) => o.id)).toEqual([first.id]);
+    expect((await t.call<{ total: number }>({ method: 'GET', url: '/api/organiser/group/order?keyword=%25', headers: organiser })).body.data.total).toBe(0);
 
     const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: `/api/organiser/group/order/export?ticket_id=${product.id}`, headers: organiser });
     expect(started.body.code).toBe(1);

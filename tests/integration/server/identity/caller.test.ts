@@ -42,7 +42,7 @@ describe('loadCaller', () => {
     const caller = await loadCaller(t.database.db, await userIdOf('exhibitor@demo.test'));
     expect(caller).toMatchObject({ isOrganiser: false, email: 'exhibitor@demo.test' });
     expect(caller!.exhibitorId).toEqual(expect.any(Number));
-    expect(caller!.subject).toEqual({ account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, is_organiser: 0, authorities: [], group_switch: 1 });
+    expect(caller!.subject).toEqual({ account_type: 1, is_sub_account: 0, is_group_buy: 0, is_group_ticket: 0, is_organiser: 0, staff_permissions: [], authorities: [], group_switch: 1 });
   });
 
   it('reads a sub-account with its authorities and its name within the exhibitor', async () => {

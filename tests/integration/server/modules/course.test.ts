@@ -45,6 +45,9 @@ describe('GET /api/course/admin/teacher', () => {
     // Lists narrow together, and with the keyword.
     expect((await speakers(`?id=${ids[0]}&category_id=${esports!.id}`)).data.total).toBe(0);
     expect((await speakers('?keyword=kenji')).data.list.map((s) => s.name)).toEqual(['Kenji Sato']);
+    // What is typed is matched as written: a % or _ is no wildcard.
+    expect((await speakers('?keyword=%25')).data.list).toEqual([]);
+    expect((await speakers('?keyword=_')).data.list).toEqual([]);
   });
 
   it(`takes up to ${PROGRAMME_QUERY_MAX_VALUES} values of one parameter; more, or a value that is no id, is 1000 naming it`, async () => {

@@ -36,6 +36,8 @@ describe('GET /api/discovery/admin/discovery_category', () => {
     const [a, b] = all.filter((item) => item.parent_id !== null);
     expect((await categories(`?id=${a!.id}&id=${b!.id}`)).data.map((item) => item.id)).toEqual([a!.id, b!.id]);
     expect((await categories('?keyword=VR')).data.map((item) => item.name)).toEqual(['VR / AR 设备']);
+    expect((await categories('?keyword=%25')).data).toEqual([]);
+    expect((await categories('?keyword=_')).data).toEqual([]);
     expect((await categories('?kind=culture&parent_id=0')).data.map((item) => item.name_en)).toEqual(['Game culture']);
   });
 
