@@ -59,6 +59,8 @@ import courseRoutes from './modules/course/routes';
 import discoveryRoutes from './modules/discovery/routes';
 import officialRoutes from './modules/official/routes';
 import staffRoutes from './modules/staff/routes';
+import templateRoutes from './modules/templates/routes';
+import referenceRoutes from './modules/reference/routes';
 import priceRoutes from './modules/price/routes';
 import shortcutRoutes from './modules/shortcuts/routes';
 import userRoutes from './modules/user/routes';
@@ -196,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAccess(api);
     installObjectUrls(api, config.jwtSecret);
     await api.register(sse, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
-    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, discoveryRoutes, officialRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes, staffRoutes];
+    const modules = [authRoutes, accountRoutes, userRoutes, expoRoutes, shortcutRoutes, priceRoutes, courseRoutes, discoveryRoutes, officialRoutes, exhibitorRoutes, liveRoutes, storageRoutes, companyRoutes, catalogueRoutes, reportRoutes, invoiceRoutes, exportRoutes, organiserRoutes, protocolRoutes, noticeRoutes, subAccountRoutes, ticketRoutes, unbindRoutes, groupRoutes, payRoutes, displayRoutes, faqRoutes, signingRoutes, consoleRoutes, screenEditorRoutes, messageRoutes, staffRoutes, templateRoutes, referenceRoutes];
     for (const module of modules) {
       await api.register(module, { deps });
     }

@@ -21,9 +21,9 @@ export const StaffPermission = {
   INVOICES: 5,
   /** The exhibitor directory and the show's binding progress. */
   EXHIBITORS: 6,
-  /** Notices, their keywords, and agreements. */
+  /** Notices, their keywords, agreements, and material templates. */
   NOTICES: 7,
-  /** The show's settings. */
+  /** The show's settings and reference data (programme, categories, keywords). */
   SETTINGS: 8,
   /** Screens' fields: edit, publish, roll back. */
   SCREENS: 9,

@@ -114,6 +114,8 @@ const consoleSchemasPage: PageLoader = async () => ({ Component: (await import('
 const consoleSchemaEditPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaEditPage')).SchemaEditPage });
 const consoleSchemaHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/SchemaHistoryPage')).SchemaHistoryPage });
 const consoleMessagesPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessagesPage')).MessagesPage });
+const consoleTemplatesPage: PageLoader = async () => ({ Component: (await import('../pages/console/TemplatesPage')).TemplatesPage });
+const consoleReferencePage: PageLoader = async () => ({ Component: (await import('../pages/console/ReferencePage')).ReferencePage });
 const consoleStaffPage: PageLoader = async () => ({ Component: (await import('../pages/console/StaffPage')).StaffPage });
 const consoleMessageHistoryPage: PageLoader = async () => ({ Component: (await import('../pages/console/MessageHistoryPage')).MessageHistoryPage });
 
@@ -216,7 +218,9 @@ export const appRouteTree: readonly AppRouteNode[] = [
     page('/organiser/exhibitors', 'consoleExhibitors', 'route.console.exhibitors', { staff: StaffPermission.EXHIBITORS, icon: 'users' }, consoleExhibitorsPage),
     page('/organiser/notices', 'consoleNotices', 'route.console.notices', { staff: StaffPermission.NOTICES, icon: 'megaphone' }, consoleNoticesPage),
     page('/organiser/agreements', 'consoleAgreements', 'route.console.agreements', { staff: StaffPermission.NOTICES, icon: 'folder' }, consoleAgreementsPage),
+    page('/organiser/templates', 'consoleTemplates', 'route.console.templates', { staff: StaffPermission.NOTICES, icon: 'download' }, consoleTemplatesPage),
     page('/organiser/settings', 'consoleSettings', 'route.console.settings', { staff: StaffPermission.SETTINGS, icon: 'settings' }, consoleSettingsPage),
+    page('/organiser/reference', 'consoleReference', 'route.console.reference', { staff: StaffPermission.SETTINGS, icon: 'tag' }, consoleReferencePage),
     page('/organiser/messages', 'consoleMessages', 'route.console.messages', { staff: StaffPermission.MESSAGES, icon: 'languages' }, consoleMessagesPage),
     page('/organiser/messages/history', 'consoleMessageHistory', 'route.console.messages.history', { staff: StaffPermission.MESSAGES, hidden: true }, consoleMessageHistoryPage),
     // Issue 21: screens changed while the show runs.

@@ -885,3 +885,16 @@ export const staffRoleMembers = pgTable('staff_role_members', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   roleId: integer('role_id').notNull().references(() => staffRoles.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('staff_role_members_role_idx').on(t.roleId)]);
+
+/**
+ * Material templates (issue 23): one file each, on disk under DATA_DIR/templates/<id>/ (files/shelf-files.ts),
+ * grouped by the area of the portal that offers them (src/shared/templates.ts).
+ */
+export const materialTemplates = pgTable('material_templates', {
+  id: serial('id').primaryKey(),
+  area: text('area').notNull(),
+  /** StoredAttachment: key, name, mime, size (the English name in nameEn). */
+  file: jsonb('file').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('material_templates_area_idx').on(t.area, t.id)]);

@@ -274,8 +274,8 @@ function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path
       }
     } else if (key === 'ui:layout') {
       checkLayout(value, properties, `${path}${toPointer(key)}`, report);
-    } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+$/.test(value.source))) {
-      report(`${path}${toPointer(key, 'source')}`, 'an options source is an API path like "/v4/exhibitor/report/category"');
+    } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+(\?[\w-]+=[\w-]+(&[\w-]+=[\w-]+)*)?$/.test(value.source))) {
+      report(`${path}${toPointer(key, 'source')}`, 'an options source is an API path, with a plain query if need be, like "/v4/exhibitor/report/category" or "/discovery/admin/discovery_category?parent_id=0"');
     } else if (key === 'items') {
       checkUiSchema(value, schema.items, `${path}/items`, report);
     } else if (!key.startsWith('ui:')) {

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
-import { saveNoticeFile } from '../modules/notices/notice-files';
+import { saveFile } from '../files/shelf-files';
+import { NOTICE_FILE_MAX_BYTES } from '../../shared/api';
 
 export interface DemoFile {
   name: string;
@@ -160,7 +161,7 @@ export async function attachDemoNoticeFiles(tx: Pick<Db, 'update'>, dataDir: str
   for (const [index, id] of noticeIds.entries()) {
     const stored = [];
     for (const file of files[index] ?? []) {
-      const saved = await saveNoticeFile(dataDir, id, file.name, Readable.from([file.bytes]));
+      const saved = await saveFile(dataDir, { shelf: 'notices', id }, file.name, Readable.from([file.bytes]), NOTICE_FILE_MAX_BYTES);
       stored.push(file.nameEn ? { ...saved, nameEn: file.nameEn } : saved);
     }
     await tx.update(notices).set({ attachments: stored }).where(eq(notices.id, id));

@@ -32,8 +32,8 @@ const SPEC_PAGES = [
   // The organiser's console (issue 20), staff only.
   '/organiser/inbox', '/organiser/reviews/list', '/organiser/reviews/detail (h)', '/organiser/questions', '/organiser/signings',
   '/organiser/invoices', '/organiser/invoices/detail (h)', '/organiser/group-orders', '/organiser/group-orders/detail (h)',
-  '/organiser/group-products', '/organiser/exhibitors', '/organiser/notices', '/organiser/agreements',
-  '/organiser/settings',
+  '/organiser/group-products', '/organiser/exhibitors', '/organiser/notices', '/organiser/agreements', '/organiser/templates',
+  '/organiser/settings', '/organiser/reference',
   // Messages edited at run time (issue 21): the table, and its history.
   '/organiser/messages', '/organiser/messages/history (h)',
   // Screens staff change while the show runs (issue 21).

@@ -151,7 +151,7 @@ describe('organiser staff: the console pages their roles permit', () => {
     pagesFor(subject({ is_organiser: 1, staff_permissions: permissions })).filter((path) => path.startsWith('/organiser/'));
 
   it('an administrator opens every console page; the inbox needs no permission', () => {
-    expect(consolePages([...ALL_STAFF_PERMISSIONS])).toHaveLength(20);
+    expect(consolePages([...ALL_STAFF_PERMISSIONS])).toHaveLength(22);
     expect(consolePages([])).toEqual(['/organiser/inbox']);
   });
 

@@ -1,19 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { NoticeAttachment } from '../../../shared/api';
 import { localized } from '../../../shared/locale';
+import { formatFileSize } from '../../i18n/file-size';
 import { useLocale } from '../../i18n/use-locale';
 import { ShellIcon } from '../../components/ShellIcon';
 import { downloadNoticeFile } from './notice-api';
-
-/** 812 B, 12.3 kB, 4.2 MB in the active language. */
-export function formatFileSize(intl: IntlShape, bytes: number): string {
-  // Intl spells the byte unit out in English ("971 byte"); B is what file lists everywhere show.
-  if (bytes < 1024) return `${intl.formatNumber(bytes)} B`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value >= 100 ? 0 : 1 });
-}
 
 const KIND_COLOURS: Record<string, string> = {
   PDF: 'red', XLS: 'green', XLSX: 'green', CSV: 'green', DOC: 'blue', DOCX: 'blue', PPT: 'orange', PPTX: 'orange',

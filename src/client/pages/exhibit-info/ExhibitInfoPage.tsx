@@ -8,6 +8,7 @@ import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
 import { TeamCard } from '../../features/exhibitor/TeamCard';
 import { userInfoAtom } from '../../features/session/session-state';
 import type { ExhibitInfoData } from './exhibit-info-loader';
+import { TemplateDownloads } from '../../features/templates';
 
 // The form engine is heavy: it loads with the form, after the page is on screen.
 const CompanyForm = lazy(async () => ({ default: (await import('../../features/company/CompanyForm')).CompanyForm }));
@@ -38,6 +39,8 @@ export function ExhibitInfoPage() {
           <FormattedMessage id="exhibitInfo.intro" />
         </Text>
       </Stack>
+
+      {exhibitor && <TemplateDownloads area="exhibitInfo" />}
 
       {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
 

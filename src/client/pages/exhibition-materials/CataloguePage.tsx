@@ -13,6 +13,7 @@ import { CataloguePreview, type CatalogueDraft } from '../../features/catalogue/
 import { useExpoConfig } from '../../features/expo/use-expo-config';
 import { ReviewedRecordForm } from '../../features/review/ReviewedRecordForm';
 import type { ExhibitInfoData } from '../exhibit-info/exhibit-info-loader';
+import { TemplateDownloads } from '../../features/templates';
 
 const CATALOGUE = RESOURCES.catalogue;
 
@@ -26,6 +27,7 @@ export function CataloguePage() {
 
   return (
     <Stack gap="4">
+      <TemplateDownloads area="exhibitionMaterials" />
       <ReviewedRecordForm
         headingLevel="h1"
         intro={<FormattedMessage id="catalogue.intro" />}

@@ -16,6 +16,7 @@ import { isUnderReview } from '../../features/review/reviewed-record';
 import { ProgrammePanel } from '../../features/programme';
 import { ScreenEngine } from '../../features/screens/ScreenEngine';
 import { useResource } from '../../features/screens/use-resource';
+import { TemplateDownloads } from '../../features/templates';
 
 type Row = Record<string, unknown>;
 
@@ -68,6 +69,8 @@ export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; 
             <FormattedMessage id={`${kind}.add`} />
           </Button>
         </HStack>
+
+        <TemplateDownloads area="displayMaterials" />
 
         {/* An activity may belong to a track of the conference programme: the tracks are at hand here. */}
         {kind === 'activity' && <ProgrammePanel />}

@@ -15,6 +15,7 @@ import { GROUP_TICKETS, TicketKindProvider } from '../../features/tickets/ticket
 import { TicketPanel } from '../../features/tickets/TicketPanel';
 import { useAllocations } from '../../features/tickets/use-allocations';
 import { useLocalized } from '../../features/tickets/localized';
+import { TemplateDownloads } from '../../features/templates';
 
 export function GroupTicketListPage() {
   return <TicketKindProvider kind={GROUP_TICKETS}><Holdings /></TicketKindProvider>;
@@ -25,6 +26,7 @@ function Holdings() {
   const pick = useLocalized();
   return (
     <Stack gap="5" data-testid="group-ticket-list">
+      <TemplateDownloads area="groupTickets" />
       <TicketPanel title="route.ticketManagement.list" intro="groupTicketPage.list.intro">
         <AllocationGrid allocations={allocations} reload={reload} empty="groupTicketPage.list.noHoldings"
           card={(allocation) => <HoldingCard key={allocation.id} allocation={allocation} />} />

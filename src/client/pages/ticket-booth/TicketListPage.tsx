@@ -14,6 +14,7 @@ import { TicketPanel } from '../../features/tickets/TicketPanel';
 import { BOOTH_TICKETS, TicketKindProvider } from '../../features/tickets/ticket-kind';
 import { TicketsTable, useTickets } from '../../features/tickets/TicketsTable';
 import { useAllocations } from '../../features/tickets/use-allocations';
+import { TemplateDownloads } from '../../features/templates';
 
 export function TicketListPage() {
   return <TicketKindProvider kind={BOOTH_TICKETS}><BoothTicketList /></TicketKindProvider>;
@@ -34,6 +35,7 @@ function BoothTicketList() {
 
   return (
     <Stack gap="5" data-testid="ticket-list">
+      <TemplateDownloads area="boothTickets" />
       <TicketPanel title="route.ticketBooth.list" intro="ticketPage.list.intro">
         <AllocationGrid allocations={allocations} reload={reload} empty="ticketPage.list.noAllocations"
           card={(allocation) => <BoothAllocationCard key={allocation.id} allocation={allocation} onClaim={() => setClaiming(allocation)} />} />

@@ -3,17 +3,10 @@ import type { Notice, NoticeAttachment } from '../../../shared/api';
 import type { OfficialKeyword } from '../../../shared/official';
 import type { Db } from '../../db/client';
 import { keywordsById } from '../official/queries';
-import { localized, type Locale } from '../../../shared/locale';
 import type { notices } from '../../db/schema';
-import type { StoredAttachment } from './notice-files';
+import { isStoredAttachment, type StoredAttachment } from '../../files/shelf-files';
 
 type NoticeRow = typeof notices.$inferSelect;
-
-const isStoredAttachment = (value: unknown): value is StoredAttachment => {
-  const item = value as Partial<StoredAttachment> | null;
-  return typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.name === 'string'
-    && typeof item.mime === 'string' && typeof item.size === 'number' && (item.nameEn === undefined || typeof item.nameEn === 'string');
-};
 
 /**
  * The column's files by their position, which is their address: files are only ever appended, so a
@@ -21,9 +14,6 @@ const isStoredAttachment = (value: unknown): value is StoredAttachment => {
  */
 export const storedAttachments = (value: unknown): (StoredAttachment | null)[] =>
   Array.isArray(value) ? value.map((item) => (isStoredAttachment(item) ? item : null)) : [];
-
-/** The file's name for a reader of this language: the English one where the organiser gave it. */
-export const attachmentName = (file: StoredAttachment, locale: Locale): string => localized(locale, file.name, file.nameEn ?? '');
 
 export const attachmentUrl = (noticeId: number, index: number): string => `/api/v4/expo/notice/${noticeId}/attachments/${index}`;
 

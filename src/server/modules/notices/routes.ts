@@ -29,10 +29,10 @@ import { keywordsById } from '../official/queries';
 import { requestLocale } from '../../http/i18n';
 import { loadScreen } from '../../screens/registry';
 import {
-  attachmentDisposition, englishName, NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES, NoticeFileTooLargeError, openNoticeFile, removeNoticeFiles,
-  removeStoredFile, saveNoticeFile, type StoredAttachment,
-} from './notice-files';
-import { attachmentName, noticeOut, noticesOut, storedAttachments } from './notice-records';
+  attachmentDisposition, attachmentName, englishName, FileTooLargeError, openFile, removeFiles, removeStoredFile, saveFile, type StoredAttachment,
+} from '../../files/shelf-files';
+import { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES } from '../../../shared/api';
+import { noticeOut, noticesOut, storedAttachments } from './notice-records';
 import { repeatedIds } from '../../http/schema-parts';
 import { StaffPermission } from '../../../shared/staff';
 import { staffOnly } from '../../http/access';
@@ -110,7 +110,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     if (!row) throw notFound();
     const file = storedAttachments(row.attachments)[index];
     if (!file) throw new ApiError(Codes.NOT_FOUND, null, 'notice.error.attachment_not_found');
-    const found = await openNoticeFile(config.dataDir, id, file.key);
+    const found = await openFile(config.dataDir, { shelf: 'notices', id }, file.key);
     if (!found) {
       // The row says the file exists; the disk disagrees (a data folder restored without notices/).
       request.log.warn({ noticeId: id, key: file.key }, 'notice file missing on disk');
@@ -157,14 +157,14 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     const tooLarge = () => new ApiError(Codes.PAYLOAD_TOO_LARGE, null, 'notice.error.file_too_large', { max: NOTICE_FILE_MAX_BYTES / 1024 / 1024 });
     let stored: StoredAttachment;
     try {
-      stored = await saveNoticeFile(config.dataDir, id, part.filename, part.file);
+      stored = await saveFile(config.dataDir, { shelf: 'notices', id }, part.filename, part.file, NOTICE_FILE_MAX_BYTES);
     } catch (error) {
       part.file.resume();
-      if (error instanceof NoticeFileTooLargeError) throw tooLarge();
+      if (error instanceof FileTooLargeError) throw tooLarge();
       throw error;
     }
     const refuse = async (error: ApiError): Promise<never> => {
-      await removeStoredFile(config.dataDir, id, stored.key);
+      await removeStoredFile(config.dataDir, { shelf: 'notices', id }, stored.key);
       throw error;
     };
     if (part.file.truncated) return refuse(tooLarge());
@@ -245,7 +245,7 @@ export default async function noticeRoutes(app: FastifyInstance, { deps }: Modul
     const { id } = request.params;
     const [row] = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
     if (!row) throw notFound();
-    await removeNoticeFiles(config.dataDir, id);
+    await removeFiles(config.dataDir, { shelf: 'notices', id });
     return ok(null);
   });
 }

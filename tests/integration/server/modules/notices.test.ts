@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListData, Notice } from '../../../../src/shared/api';
 import type { Envelope } from '../../../../src/shared/codes';
-import { attachmentDisposition, safeFileName } from '../../../../src/server/modules/notices/notice-files';
+import { attachmentDisposition, safeFileName } from '../../../../src/server/files/shelf-files';
 import { attachDemoNoticeFiles } from '../../../../src/server/seed/demo-notice-files';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 

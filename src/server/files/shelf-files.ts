@@ -1,10 +1,11 @@
 /**
- * Files of the organiser's notices, on disk under DATA_DIR/notices/<notice id>/<safe file name>.
+ * Files the organiser publishes, on disk under DATA_DIR/<shelf>/<record id>/<safe file name>: a
+ * notice's attachments (shelf `notices`), a material template (shelf `templates`).
  *
  * A name that arrives with a request is only ever a label: the name on disk is derived from it
  * (letters, digits and a few marks; no separators, no leading dot, so never `..`), and a stored key
- * is accepted only when it is exactly `notices/<that notice's id>/<a safe name>` and resolves inside
- * that notice's folder. A file is written under a temporary name first and then linked to its final
+ * is accepted only when it is exactly `<shelf>/<that record's id>/<a safe name>` and resolves inside
+ * that record's folder. A file is written under a temporary name first and then linked to its final
  * name, which fails rather than overwrites when the name is taken.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,12 +15,15 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { NOTICE_FILE_MAX_BYTES } from '../../../shared/api';
+import { localized, type Locale } from '../../shared/locale';
 
-// The limits are the contract's: the console checks a file against them before it sends it.
-export { NOTICE_FILE_MAX_BYTES, NOTICE_MAX_FILES } from '../../../shared/api';
+/** Where a file belongs: the shelf of its kind of record, and the record. */
+export interface FilePlace {
+  shelf: 'notices' | 'templates';
+  id: number;
+}
 
-/** What the notices table keeps per file (column attachments). */
+/** What a record keeps of each of its files (a notice's column attachments, a template's row). */
 export interface StoredAttachment {
   key: string;
   /** The name as uploaded, in whatever language it was written. */
@@ -30,9 +34,18 @@ export interface StoredAttachment {
   size: number;
 }
 
-export class NoticeFileTooLargeError extends Error {
+export const isStoredAttachment = (value: unknown): value is StoredAttachment => {
+  const item = value as Partial<StoredAttachment> | null;
+  return typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.name === 'string'
+    && typeof item.mime === 'string' && typeof item.size === 'number' && (item.nameEn === undefined || typeof item.nameEn === 'string');
+};
+
+/** The file's name for a reader of this language: the English one where the organiser gave it. */
+export const attachmentName = (file: StoredAttachment, locale: Locale): string => localized(locale, file.name, file.nameEn ?? '');
+
+export class FileTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(`notice file larger than ${limit} bytes`);
+    super(`file larger than ${limit} bytes`);
   }
 }
 
@@ -92,18 +105,18 @@ export function safeFileName(name: string): string {
 export const isSafeFileName = (name: string): boolean =>
   /^[\p{L}\p{N}(-][\p{L}\p{N}._()-]*$/u.test(name) && Buffer.byteLength(name) <= MAX_NAME_BYTES + 20;
 
-const noticeFolder = (dataDir: string, noticeId: number): string => {
-  if (!Number.isSafeInteger(noticeId) || noticeId < 1) throw new Error(`bad notice id ${noticeId}`);
-  return join(resolve(dataDir), 'notices', String(noticeId));
+const folderOf = (dataDir: string, { shelf, id }: FilePlace): string => {
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error(`bad ${shelf} id ${id}`);
+  return join(resolve(dataDir), shelf, String(id));
 };
 
-/** The file of a stored key, or null when the key is not one of this notice's. */
-export function pathOfKey(dataDir: string, noticeId: number, key: string): string | null {
-  const prefix = `notices/${noticeId}/`;
+/** The file of a stored key, or null when the key is not one of this record's. */
+export function pathOfKey(dataDir: string, place: FilePlace, key: string): string | null {
+  const prefix = `${place.shelf}/${place.id}/`;
   if (!key.startsWith(prefix)) return null;
   const name = key.slice(prefix.length);
   if (!isSafeFileName(name)) return null;
-  const folder = noticeFolder(dataDir, noticeId);
+  const folder = folderOf(dataDir, place);
   const path = resolve(folder, name);
   return path.startsWith(folder + sep) ? path : null;
 }
@@ -128,7 +141,7 @@ class Meter extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void): void {
     this.size += chunk.length;
     if (this.size > this.limit) {
-      done(new NoticeFileTooLargeError(this.limit));
+      done(new FileTooLargeError(this.limit));
       return;
     }
     if (this.kept < HEAD_BYTES) {
@@ -152,17 +165,17 @@ const numbered = (name: string, n: number): string => {
 };
 
 /**
- * Writes one file of a notice from a stream; refuses (and removes) it past `maxBytes`. The caller
- * records the result in the notice row, and calls removeStoredFile when that fails.
+ * Writes one file of a record from a stream; refuses (and removes) it past `maxBytes`. The caller
+ * records the result in the record's row, and calls removeStoredFile when that fails.
  */
-export async function saveNoticeFile(
+export async function saveFile(
   dataDir: string,
-  noticeId: number,
+  place: FilePlace,
   rawName: string,
   source: Readable,
-  maxBytes = NOTICE_FILE_MAX_BYTES,
+  maxBytes: number,
 ): Promise<StoredAttachment> {
-  const folder = noticeFolder(dataDir, noticeId);
+  const folder = folderOf(dataDir, place);
   await mkdir(folder, { recursive: true });
   const temp = join(folder, `.part-${randomBytes(8).toString('hex')}`);
   const meter = new Meter(maxBytes);
@@ -183,17 +196,17 @@ export async function saveNoticeFile(
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
         throw error;
       }
-      return { key: `notices/${noticeId}/${fileName}`, name, mime: await detectMime(meter.head, name), size: meter.size };
+      return { key: `${place.shelf}/${place.id}/${fileName}`, name, mime: await detectMime(meter.head, name), size: meter.size };
     }
-    throw new Error(`notice ${noticeId}: no free file name for ${base}`);
+    throw new Error(`${place.shelf} ${place.id}: no free file name for ${base}`);
   } finally {
     await unlink(temp).catch(() => {});
   }
 }
 
-/** A stored file, or null when it is not on disk (a key of another notice counts as not there). */
-export async function openNoticeFile(dataDir: string, noticeId: number, key: string): Promise<{ stream: ReadStream; size: number } | null> {
-  const path = pathOfKey(dataDir, noticeId, key);
+/** A stored file, or null when it is not on disk (a key of another record counts as not there). */
+export async function openFile(dataDir: string, place: FilePlace, key: string): Promise<{ stream: ReadStream; size: number } | null> {
+  const path = pathOfKey(dataDir, place, key);
   if (!path) return null;
   try {
     const info = await stat(path);
@@ -204,14 +217,14 @@ export async function openNoticeFile(dataDir: string, noticeId: number, key: str
   }
 }
 
-export async function removeStoredFile(dataDir: string, noticeId: number, key: string): Promise<void> {
-  const path = pathOfKey(dataDir, noticeId, key);
+export async function removeStoredFile(dataDir: string, place: FilePlace, key: string): Promise<void> {
+  const path = pathOfKey(dataDir, place, key);
   if (path) await unlink(path).catch(() => {});
 }
 
-/** Every file of a notice, with its folder. */
-export async function removeNoticeFiles(dataDir: string, noticeId: number): Promise<void> {
-  await rm(noticeFolder(dataDir, noticeId), { recursive: true, force: true });
+/** Every file of a record, with its folder. */
+export async function removeFiles(dataDir: string, place: FilePlace): Promise<void> {
+  await rm(folderOf(dataDir, place), { recursive: true, force: true });
 }
 
 /** Content-Disposition for a download, with the UTF-8 name of RFC 5987/6266 and an ASCII fallback. */

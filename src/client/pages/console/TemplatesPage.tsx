@@ -1,0 +1,149 @@
+/**
+ * /organiser/templates: the material templates exhibitors download (SPEC.md §9), one card per area
+ * of the portal that offers them: its files with their names in both languages, published and
+ * withdrawn here. Exhibitors see a change on their next visit to the area's page.
+ */
+import { useMemo, useRef, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACTIONS_COLUMN, SchemaTable, pagedWhole, usePagedList } from '../../../engine';
+import { TEMPLATE_AREAS, TEMPLATE_FILE_MAX_BYTES, TEMPLATE_MAX_FILES, type MaterialTemplate, type TemplateArea } from '../../../shared/templates';
+import { http } from '../../app/http';
+import { toaster } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
+import { ConsolePage } from '../../features/console';
+import { downloadTemplate, publishTemplate, removeTemplate, templatesPath } from '../../features/templates';
+import { formatFileSize } from '../../i18n/file-size';
+import { useShowTime } from '../../i18n/show-time';
+import { useLocale } from '../../i18n/use-locale';
+
+const NO_FILTERS = {};
+
+export function TemplatesPage() {
+  const [publishing, setPublishing] = useState<TemplateArea | null>(null);
+  const [versions, setVersions] = useState<Partial<Record<TemplateArea, number>>>({});
+  const changed = (area: TemplateArea) => setVersions((current) => ({ ...current, [area]: (current[area] ?? 0) + 1 }));
+  return (
+    <ConsolePage titleId="route.console.templates" intro={<FormattedMessage id="template.console.intro" values={{ max: TEMPLATE_MAX_FILES, size: TEMPLATE_FILE_MAX_BYTES / 1024 / 1024 }} />}
+      overlays={<PublishDialog area={publishing} onClose={() => setPublishing(null)} onPublished={(area) => { setPublishing(null); changed(area); }} />}>
+      {TEMPLATE_AREAS.map((area) => (
+        <AreaTemplates key={area} area={area} version={versions[area] ?? 0} onPublish={() => setPublishing(area)} onChanged={() => changed(area)} />
+      ))}
+    </ConsolePage>
+  );
+}
+
+function AreaTemplates({ area, version, onPublish, onChanged }: { area: TemplateArea; version: number; onPublish: () => void; onChanged: () => void }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const showTime = useShowTime();
+  const load = useMemo(() => pagedWhole((signal) => http.get<{ list: MaterialTemplate[] }>(templatesPath(area), undefined, { signal })), [area]);
+  const list = usePagedList<MaterialTemplate>(load, NO_FILTERS, TEMPLATE_MAX_FILES, version);
+  const withdrawal = useConfirmedAction((template: MaterialTemplate) => removeTemplate(template.id), onChanged);
+  const { ask } = withdrawal;
+  const columns = useMemo((): ColumnDef<MaterialTemplate>[] => [
+    {
+      id: 'name', header: () => <FormattedMessage id="template.col.name" />,
+      cell: ({ row }) => (
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" data-testid="template-name">{row.original.name}</Text>
+          {row.original.name_en ? <Text fontSize="sm" color="fg.muted" data-testid="template-name-en">{row.original.name_en}</Text> : null}
+        </Stack>
+      ),
+    },
+    { id: 'size', header: () => <FormattedMessage id="template.col.size" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{formatFileSize(intl, row.original.size)}</Text> },
+    { id: 'uploaded_at', header: () => <FormattedMessage id="template.col.uploaded" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{showTime.dateTime(row.original.uploaded_at)}</Text> },
+    {
+      id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
+      cell: ({ row }) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => { downloadTemplate(row.original, locale).catch(() => undefined); }} data-testid="template-download">
+            <FormattedMessage id="template.download" />
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask(row.original)} data-testid="template-withdraw">
+            <FormattedMessage id="template.withdraw" />
+          </Button>
+        </HStack>
+      ),
+    },
+  ], [intl, locale, showTime, ask]);
+  const full = list.total >= TEMPLATE_MAX_FILES;
+
+  return (
+    <Stack gap="3" data-testid="template-area" data-area={area}>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="lg"><FormattedMessage id={`template.area.${area}`} /></Heading>
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={onPublish} disabled={full} data-testid="template-publish">
+          <FormattedMessage id={full ? 'template.full' : 'template.publish'} values={{ max: TEMPLATE_MAX_FILES }} />
+        </Button>
+      </HStack>
+      <SchemaTable<MaterialTemplate> columns={columns} list={list} rowId={(template) => String(template.id)} testId={`templates-${area}`} rowTestId="template-row"
+        empty={<FormattedMessage id="template.empty" />} />
+      <ConfirmDialog
+        {...withdrawal.dialog}
+        title={<FormattedMessage id="template.withdraw.title" />}
+        body={<FormattedMessage id="template.withdraw.body" values={{ name: withdrawal.target?.name ?? '' }} />}
+        action={<FormattedMessage id="template.withdraw" />}
+        colorPalette="red"
+        testId="template-withdraw-dialog"
+        actionTestId="template-withdraw-confirm"
+      />
+    </Stack>
+  );
+}
+
+/** A file and its English name, checked against the size limit before it is sent. */
+function PublishDialog({ area, onClose, onPublished }: { area: TemplateArea | null; onClose: () => void; onPublished: (area: TemplateArea) => void }) {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [nameEn, setNameEn] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => { setFile(null); setNameEn(''); setRefusal(null); onClose(); };
+  const tooLarge = file !== null && file.size > TEMPLATE_FILE_MAX_BYTES;
+  const publish = () => {
+    if (area === null || file === null || tooLarge) return;
+    setBusy(true);
+    setRefusal(null);
+    publishTemplate(area, file, nameEn.trim()).then(
+      (template) => {
+        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'template.published' }, { name: template.name }), closable: true });
+        setFile(null);
+        setNameEn('');
+        onPublished(area);
+      },
+      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
+    ).finally(() => setBusy(false));
+  };
+  return (
+    <FormDialog open={area !== null} onClose={close} busy={busy} refusal={refusal} testId="template-publish-dialog"
+      title={<FormattedMessage id="template.publishTo" values={{ area: area ? intl.formatMessage({ id: `template.area.${area}` }) : '' }} />}>
+      <Stack gap="4">
+        <Field.Root required invalid={tooLarge}>
+          <Field.Label><FormattedMessage id="template.field.file" /></Field.Label>
+          <HStack gap="3" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} data-testid="template-choose"><FormattedMessage id="template.choose" /></Button>
+            <Text fontSize="sm" data-testid="template-chosen">{file ? `${file.name} · ${formatFileSize(intl, file.size)}` : intl.formatMessage({ id: 'template.noFile' })}</Text>
+          </HStack>
+          <input ref={input} type="file" hidden data-testid="template-file-input" onChange={(event) => { setFile(event.target.files?.[0] ?? null); event.target.value = ''; }} />
+          {tooLarge ? <Field.ErrorText><FormattedMessage id="template.error.too_large" values={{ max: TEMPLATE_FILE_MAX_BYTES / 1024 / 1024 }} /></Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label><FormattedMessage id="template.field.name_en" /></Field.Label>
+          <Input value={nameEn} maxLength={200} onChange={(event) => setNameEn(event.target.value)} data-testid="template-name-en-input" />
+          <Field.HelperText><FormattedMessage id="template.field.name_en.help" /></Field.HelperText>
+        </Field.Root>
+        <HStack justify="flex-end" gap="2">
+          <Button variant="outline" onClick={close} disabled={busy}><FormattedMessage id="common.cancel" /></Button>
+          <Button colorPalette="brand" onClick={publish} loading={busy} disabled={file === null || tooLarge} data-testid="template-publish-confirm">
+            <FormattedMessage id="template.publish" />
+          </Button>
+        </HStack>
+      </Stack>
+    </FormDialog>
+  );
+}
