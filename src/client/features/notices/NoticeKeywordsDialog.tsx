@@ -9,6 +9,7 @@ import type { Notice } from '../../../shared/api';
 import { localized } from '../../../shared/locale';
 import { NOTICE_MAX_KEYWORDS, OfficialApi, type OfficialAccount, type OfficialKeyword } from '../../../shared/official';
 import { FormDialog } from '../../components/FormDialog';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useLocale } from '../../i18n/use-locale';
 import { useRecord } from '../screens';
@@ -21,19 +22,9 @@ export interface NoticeKeywordsDialogProps {
 }
 
 export function NoticeKeywordsDialog({ notice, onClose, onChange }: NoticeKeywordsDialogProps) {
-  const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  // Why the last save was refused, shown by the dialog above the choice, which stays as ticked.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => { setRefusal(null); onClose(); };
-  const save = (target: Notice, keywordIds: readonly number[]) => {
-    setBusy(true);
-    setRefusal(null);
-    tagNotice(target.id, keywordIds).then(
-      (saved) => { onChange(saved); close(); },
-      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
-    ).finally(() => setBusy(false));
-  };
+  const { busy, refusal, run, clearRefusal } = useDialogAction();
+  const close = () => { clearRefusal(); onClose(); };
+  const save = (target: Notice, keywordIds: readonly number[]) => run(() => tagNotice(target.id, keywordIds), (saved) => { onChange(saved); close(); });
   return (
     <FormDialog open={notice !== null} onClose={close} title={<FormattedMessage id="notice.keywords.title" />} refusal={refusal} busy={busy}
       testId="notice-keywords-dialog">

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { localized } from '../../../shared/locale';
 import type { StaffMember, StaffRole } from '../../../shared/staff';
 import { FormDialog } from '../../components/FormDialog';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { useLocale } from '../../i18n/use-locale';
 import { PermissionBadges } from './PermissionBadges';
 import { setMemberRoles } from './staff-api';
@@ -20,18 +21,9 @@ export interface MemberRolesDialogProps {
 }
 
 export function MemberRolesDialog({ member, roles, onClose, onSaved }: MemberRolesDialogProps) {
-  const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => { setRefusal(null); onClose(); };
-  const save = (target: StaffMember, roleIds: readonly number[]) => {
-    setBusy(true);
-    setRefusal(null);
-    setMemberRoles(target.id, roleIds).then(
-      (saved) => { onSaved(saved); close(); },
-      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
-    ).finally(() => setBusy(false));
-  };
+  const { busy, refusal, run, clearRefusal } = useDialogAction();
+  const close = () => { clearRefusal(); onClose(); };
+  const save = (target: StaffMember, roleIds: readonly number[]) => run(() => setMemberRoles(target.id, roleIds), (saved) => { onSaved(saved); close(); });
   return (
     <FormDialog open={member !== null} onClose={close} refusal={refusal} busy={busy} testId="staff-member-dialog"
       title={<FormattedMessage id="staff.member.rolesTitle" values={{ name: member?.name ?? '' }} />}>

@@ -14,6 +14,7 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { ConsolePage } from '../../features/console';
 import { downloadTemplate, publishTemplate, removeTemplate, templatesPath } from '../../features/templates';
 import { formatFileSize } from '../../i18n/file-size';
@@ -101,23 +102,17 @@ function PublishDialog({ area, onClose, onPublished }: { area: TemplateArea | nu
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [nameEn, setNameEn] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => { setFile(null); setNameEn(''); setRefusal(null); onClose(); };
+  const { busy, refusal, run, clearRefusal } = useDialogAction();
+  const close = () => { setFile(null); setNameEn(''); clearRefusal(); onClose(); };
   const tooLarge = file !== null && file.size > TEMPLATE_FILE_MAX_BYTES;
   const publish = () => {
     if (area === null || file === null || tooLarge) return;
-    setBusy(true);
-    setRefusal(null);
-    publishTemplate(area, file, nameEn.trim()).then(
-      (template) => {
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'template.published' }, { name: template.name }), closable: true });
-        setFile(null);
-        setNameEn('');
-        onPublished(area);
-      },
-      (error: unknown) => setRefusal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'common.loadFailed' })),
-    ).finally(() => setBusy(false));
+    run(() => publishTemplate(area, file, nameEn.trim()), (template) => {
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'template.published' }, { name: template.name }), closable: true });
+      setFile(null);
+      setNameEn('');
+      onPublished(area);
+    });
   };
   return (
     <FormDialog open={area !== null} onClose={close} busy={busy} refusal={refusal} testId="template-publish-dialog"
