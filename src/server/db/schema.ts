@@ -58,7 +58,10 @@ export const exhibitors = pgTable('exhibitors', {
   project: text('project').notNull().default(''),
   projectEn: text('project_en').notNull().default(''),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // The console's directory pages through exhibitors by booth.
+  index('exhibitors_booth_idx').on(t.boothNo, t.id),
+]);
 
 /** Who acts for which exhibitor: the main account and its sub-accounts. */
 export const exhibitorMembers = pgTable('exhibitor_members', {
@@ -350,6 +353,8 @@ export const tickets = pgTable('tickets', {
   index('tickets_exhibitor_idx').on(t.exhibitorId, t.id),
   index('tickets_exhibitor_status_idx').on(t.exhibitorId, t.status),
   index('tickets_group_user_idx').on(t.groupUserId, t.id).where(sql`${t.groupUserId} is not null`),
+  // Booth tickets bound per day (the console's binding chart): only bound ones, by when.
+  index('tickets_bound_at_idx').on(t.boundAt).where(sql`${t.status} = 2 and ${t.exhibitorId} is not null`),
   check('tickets_owner_check', sql`(${t.exhibitorId} is null) <> (${t.groupUserId} is null)`),
   uniqueIndex('tickets_doc_bound_key').on(t.docHash).where(sql`${t.status} = 2`),
   check('tickets_status_check', sql`${t.status} in (0, 1, 2, 3)`),

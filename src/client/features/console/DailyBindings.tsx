@@ -24,7 +24,7 @@ export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
       {days.map((day, index) => (
         // A phone shows the last week; a wider screen every day.
         <Stack key={day.day} gap="1" align="center" flex="1" minW="9" display={{ base: index < days.length - NARROW_DAYS ? 'none' : 'flex', md: 'flex' }} data-testid="daily-binding" data-day={day.day} data-bound={day.bound}>
-          <Text fontSize="xs" color="fg.muted">{day.bound}</Text>
+          <Text fontSize="xs" color="fg.muted">{intl.formatNumber(day.bound)}</Text>
           <Box width="60%" bg={day.bound > 0 ? 'green.500' : 'gray.200'} borderTopRadius="sm"
             height={`${Math.max(2, Math.round((day.bound / busiest) * BAR_HEIGHT_PX))}px`} />
           <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">{shortDay(intl.formatDate, day.day)}</Text>

@@ -1,0 +1,2 @@
+CREATE INDEX "exhibitors_booth_idx" ON "exhibitors" USING btree ("booth_no","id");--> statement-breakpoint
+CREATE INDEX "tickets_bound_at_idx" ON "tickets" USING btree ("bound_at") WHERE "tickets"."status" = 2 and "tickets"."exhibitor_id" is not null;
