@@ -63,7 +63,7 @@ describe('the organiser console', () => {
     const rows = page.getByTestId('exhibitor-directory').getByTestId('data-row');
     await rows.filter({ hasText: 'Star Trail Interactive Entertainment Co., Ltd.' }).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().getByTestId('exhibitor-tickets').textContent()).toMatch(/^\d+ of \d+ bound$/);
+    expect(await rows.first().getByTestId('exhibitor-tickets').textContent()).toMatch(/^[\d,]+ of [\d,]+ bound$/);
     await page.screenshot({ path: screenshotPath('console-exhibitors-en'), fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: screenshotPath('console-exhibitors-en-390'), fullPage: true, animations: 'disabled' });
