@@ -13,10 +13,14 @@ export async function listOfficialAccounts(db: Db): Promise<OfficialAccount[]> {
   return rows.map((row) => ({ id: row.id, platform: row.platform, name: row.name, name_en: row.nameEn }));
 }
 
+export async function officialAccountExists(db: Db, id: number): Promise<boolean> {
+  const [account] = await db.select({ id: officialAccounts.id }).from(officialAccounts).where(eq(officialAccounts.id, id));
+  return account !== undefined;
+}
+
 /** The account's keywords; undefined when there is no such account. */
 export async function keywordsOfAccount(db: Db, officialId: number): Promise<OfficialKeyword[] | undefined> {
-  const [account] = await db.select({ id: officialAccounts.id }).from(officialAccounts).where(eq(officialAccounts.id, officialId));
-  if (!account) return undefined;
+  if (!(await officialAccountExists(db, officialId))) return undefined;
   const rows = await db.select().from(officialKeywords).where(eq(officialKeywords.officialId, officialId)).orderBy(asc(officialKeywords.sort), asc(officialKeywords.id));
   return rows.map(toKeyword);
 }

@@ -8,7 +8,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReferenceKind, ReferenceRecord } from '../../../shared/reference';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/results';
-import { courseCategories, courseTeachers, discoveryCategories, notices, officialAccounts, officialKeywords } from '../../db/schema';
+import { courseCategories, courseTeachers, discoveryCategories, notices, officialKeywords } from '../../db/schema';
+import { trackExists } from '../course/queries';
+import { officialAccountExists } from '../official/queries';
 import { FieldError } from '../../http/envelope';
 
 type Input = Record<string, unknown>;
@@ -29,9 +31,6 @@ export interface KindRules {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const int = (value: unknown): number => Number(value ?? 0);
 const countOf = async (db: Db, query: ReturnType<typeof sql>): Promise<number> => Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
-
-const exists = async (db: Db, table: typeof courseCategories | typeof officialAccounts, id: number): Promise<boolean> =>
-  (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
 
 export const KINDS: Readonly<Record<ReferenceKind, KindRules>> = {
   tracks: {
@@ -56,7 +55,7 @@ export const KINDS: Readonly<Record<ReferenceKind, KindRules>> = {
       category_id: row.categoryId as number, sort: row.sort as number,
     }),
     check: async (db, input) => {
-      if (!(await exists(db, courseCategories, int(input.category_id)))) throw new FieldError('category_id', 'reference.error.track_unknown');
+      if (!(await trackExists(db, int(input.category_id)))) throw new FieldError('category_id', 'reference.error.track_unknown');
     },
     usage: async () => 0,
   },
@@ -93,7 +92,7 @@ export const KINDS: Readonly<Record<ReferenceKind, KindRules>> = {
       id: row.id, official_id: row.officialId as number, keyword: row.keyword as string, keyword_en: row.keywordEn as string, sort: row.sort as number,
     }),
     check: async (db, input) => {
-      if (!(await exists(db, officialAccounts, int(input.official_id)))) throw new FieldError('official_id', 'reference.error.official_unknown');
+      if (!(await officialAccountExists(db, int(input.official_id)))) throw new FieldError('official_id', 'reference.error.official_unknown');
     },
     usage: async (db, id) => {
       const [tagged] = await db.select({ value: count() }).from(notices).where(sql`${id} = any(${notices.keywordIds})`);

@@ -2,7 +2,7 @@
  * Reading the organiser's staff: roles with how many hold each, staff accounts with their roles, and
  * the portal's accounts counted by kind.
  */
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_STAFF_PERMISSIONS, MemberType, type MemberTypeId, type StaffMember, type StaffPermissionId, type StaffRole } from '../../../shared/staff';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
@@ -18,23 +18,31 @@ export interface RoleQuery {
 const permissionsOf = (values: readonly number[]): StaffPermissionId[] =>
   ALL_STAFF_PERMISSIONS.filter((permission) => values.includes(permission));
 
+/** Roles as the API shows them, with how many staff hold each. */
+const roleRows = (db: Db, where: SQL | undefined) => db.select({
+  id: staffRoles.id, name: staffRoles.name, nameEn: staffRoles.nameEn, permissions: staffRoles.permissions,
+  // Written out in full: inside a subquery Drizzle would name the outer column without its table.
+  members: sql<number>`(select count(*) from staff_role_members m join users u on u.id = m.user_id where m.role_id = "staff_roles"."id" and u.is_organiser)`.mapWith(Number),
+}).from(staffRoles).where(where).orderBy(asc(staffRoles.id)).$dynamic();
+
+const toRole = (row: Awaited<ReturnType<typeof roleRows>>[number]): StaffRole =>
+  ({ id: row.id, name: row.name, name_en: row.nameEn, permissions: permissionsOf(row.permissions), member_count: row.members });
+
 /** Roles in the order they were made, narrowed by a keyword in either language. */
 export async function listRoles(db: Db, query: RoleQuery, pageSize: number): Promise<{ list: StaffRole[]; total: number }> {
   const keyword = query.keyword?.trim();
   const where = keyword ? or(ilike(staffRoles.name, containing(keyword)), ilike(staffRoles.nameEn, containing(keyword))) : undefined;
   const limit = query.limit ?? pageSize;
   const [rows, [counted]] = await Promise.all([
-    db.select({
-      id: staffRoles.id, name: staffRoles.name, nameEn: staffRoles.nameEn, permissions: staffRoles.permissions,
-      // Written out in full: inside a subquery Drizzle would name the outer column without its table.
-      members: sql<number>`(select count(*) from staff_role_members m join users u on u.id = m.user_id where m.role_id = "staff_roles"."id" and u.is_organiser)`.mapWith(Number),
-    }).from(staffRoles).where(where).orderBy(asc(staffRoles.id)).limit(limit).offset(((query.page ?? 1) - 1) * limit),
+    roleRows(db, where).limit(limit).offset(((query.page ?? 1) - 1) * limit),
     db.select({ value: count() }).from(staffRoles).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn, permissions: permissionsOf(row.permissions), member_count: row.members })),
-    total: counted?.value ?? 0,
-  };
+  return { list: rows.map(toRole), total: counted?.value ?? 0 };
+}
+
+export async function findRole(db: Db, id: number): Promise<StaffRole | undefined> {
+  const [row] = await roleRows(db, eq(staffRoles.id, id));
+  return row ? toRole(row) : undefined;
 }
 
 /** Every staff account with its roles and what they add up to, by name. */

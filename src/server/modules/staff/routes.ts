@@ -22,7 +22,7 @@ import { requestLocale, translate } from '../../http/i18n';
 import { idParams, recordId } from '../../http/schema-parts';
 import { loadEnums, loadScreen } from '../../screens/registry';
 import { Codes } from '../../../shared/codes';
-import { countMemberTypes, findStaffMember, listRoles, listStaff, type RoleQuery } from './queries';
+import { countMemberTypes, findRole, findStaffMember, listRoles, listStaff, type RoleQuery } from './queries';
 import { createRole, deleteRole, setMemberRoles, updateRole } from './service';
 
 const paging = (maxLimit: number) => ({
@@ -37,7 +37,7 @@ export default async function staffRoutes(app: FastifyInstance, { deps }: Module
   const tags = ['staff'];
   const roleBody = loadScreen(config.schemasDir, STAFF_ROLE_SCREEN).bodySchema;
   const roleOf = async (id: number) => {
-    const role = (await listRoles(db, {}, STAFF_ROLE_LIMIT)).list.find((each) => each.id === id);
+    const role = await findRole(db, id);
     if (!role) throw new ApiError(Codes.NOT_FOUND, null, 'staff.error.role_not_found');
     return role;
   };

@@ -1,5 +1,5 @@
 /** The material templates as the API shows them. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { MaterialTemplate, TemplateArea } from '../../../shared/templates';
 import type { Db } from '../../db/client';
 import { materialTemplates } from '../../db/schema';
@@ -30,6 +30,6 @@ export async function findTemplate(db: Db, id: number): Promise<TemplateRow | un
 }
 
 export async function countTemplates(db: Db, area: TemplateArea): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(materialTemplates).where(and(eq(materialTemplates.area, area)));
+  const [row] = await db.select({ value: count() }).from(materialTemplates).where(eq(materialTemplates.area, area));
   return row?.value ?? 0;
 }
