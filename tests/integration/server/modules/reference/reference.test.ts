@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoveryCategory } from '../../../../../src/shared/discovery';
 import type { ProgrammeSpeaker, ProgrammeTrack } from '../../../../../src/shared/programme';
-import type { ReferenceRecord } from '../../../../../src/shared/reference';
+import { REFERENCE_MAX_RECORDS, type ReferenceRecord } from '../../../../../src/shared/reference';
 import { rowsOf } from '../../../../../src/server/db/results';
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 
@@ -99,6 +99,20 @@ describe('official keywords', () => {
     expect((await call('DELETE', `/api/organiser/reference/keywords/${keyword.id}`)).body.message).toBe('1 notice is tagged with this keyword; untag it first');
     await call('PUT', `/api/organiser/notices/${notice!.id}/keywords`, { keyword_ids: [] });
     expect((await call('DELETE', `/api/organiser/reference/keywords/${keyword.id}`)).body.code).toBe(1);
+  });
+});
+
+describe('the record limit', () => {
+  it(`keeps at most ${REFERENCE_MAX_RECORDS} of a kind: the ${REFERENCE_MAX_RECORDS}th is added, the next refused`, async () => {
+    const existing = (await records('tracks')).length;
+    await t.database.db.execute(sql`insert into course_categories (name, name_en, sort)
+      select '填充' || n, 'Filler ' || n, 9999 from generate_series(1, ${REFERENCE_MAX_RECORDS - 1 - existing}) n`);
+    expect(await records('tracks')).toHaveLength(REFERENCE_MAX_RECORDS - 1);
+    const last = await call<ReferenceRecord>('POST', '/api/organiser/reference/tracks', { name: '最后', name_en: 'Last', sort: 9999 });
+    expect([last.body.code, last.body.data.sort]).toEqual([1, 9999]);
+    const over = await call('POST', '/api/organiser/reference/tracks', { name: '多余', name_en: 'One too many', sort: 0 });
+    expect([over.body.code, over.body.message]).toEqual([2010, `At most ${REFERENCE_MAX_RECORDS} records; remove one first`]);
+    await t.database.db.execute(sql`delete from course_categories where sort = 9999`);
   });
 });
 
