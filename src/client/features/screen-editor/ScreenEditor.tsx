@@ -23,24 +23,27 @@ import { ListEditor, useFieldName } from './ListEditor';
 import { PublishDialog } from './PublishDialog';
 import { problemPlace, type ProblemPlace } from './problem-text';
 import { ScreenPreview } from './ScreenPreview';
-import { useCatalogues } from './use-catalogues';
+import { useCatalogues, type Catalogues } from './use-catalogues';
 import { useScreenDraft, type ScreenDraftHandle } from './use-screen-draft';
 
 type Tab = 'fields' | 'list' | 'json';
 
 export function ScreenEditor({ screen }: { screen: string }) {
   const draft = useScreenDraft(screen);
+  // The label inputs read the locale files: drawn before those arrive, they would show empty labels.
+  const catalogues = useCatalogues();
   const { phase, published, doc } = draft;
+  const ready = phase === 'ready' && doc !== null && published !== null && catalogues.settled;
   return (
     <ConsolePage titleId="route.console.schemas.edit"
       intro={published ? <EditorIntro screen={screen} draft={draft} /> : undefined}
-      actions={phase === 'ready' && doc ? <EditorActions screen={screen} draft={draft} /> : undefined}>
-      {phase === 'loading' ? <Skeleton height="96" /> : null}
+      actions={ready ? <EditorActions screen={screen} draft={draft} catalogues={catalogues} /> : undefined}>
+      {phase === 'loading' || (phase === 'ready' && !ready) ? <Skeleton height="96" /> : null}
       {phase === 'missing' ? (
         <Alert.Root status="warning" data-testid="screen-missing"><Alert.Indicator /><Alert.Title><FormattedMessage id="screen_editor.error.not_editable" /></Alert.Title></Alert.Root>
       ) : null}
       {phase === 'failed' ? <LoadFailedAlert onRetry={draft.reload} /> : null}
-      {phase === 'ready' && doc && published ? <EditorBody screen={screen} draft={draft} /> : null}
+      {ready ? <EditorBody screen={screen} draft={draft} catalogues={catalogues} /> : null}
     </ConsolePage>
   );
 }
@@ -66,12 +69,11 @@ function EditorIntro({ screen, draft }: { screen: string; draft: ScreenDraftHand
   );
 }
 
-function EditorActions({ screen, draft }: { screen: string; draft: ScreenDraftHandle }) {
+function EditorActions({ screen, draft, catalogues }: { screen: string; draft: ScreenDraftHandle; catalogues: Catalogues }) {
   const intl = useIntl();
   const [publishing, setPublishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [busy, setBusy] = useState(false);
-  const catalogues = useCatalogues();
   const fieldName = useFieldName(draft.doc!, catalogues);
   const hasDraft = draft.published?.draft !== null || draft.saveState !== 'clean';
 
@@ -116,9 +118,8 @@ function EditorActions({ screen, draft }: { screen: string; draft: ScreenDraftHa
   );
 }
 
-function EditorBody({ screen, draft }: { screen: string; draft: ScreenDraftHandle }) {
+function EditorBody({ screen, draft, catalogues }: { screen: string; draft: ScreenDraftHandle; catalogues: Catalogues }) {
   const intl = useIntl();
-  const catalogues = useCatalogues();
   const doc = draft.doc!;
   const published = draft.published!;
   const [tab, setTab] = useState<Tab>('fields');

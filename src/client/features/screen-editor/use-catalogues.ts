@@ -8,8 +8,8 @@ import { LOCALES, type Locale } from '../../../shared/locale';
 import { loadMessages, type Messages } from '../../i18n/messages';
 
 export interface Catalogues {
-  /** False until both languages are loaded. */
-  ready: boolean;
+  /** False until both languages are loaded or their loading failed: labels read before would show empty. */
+  settled: boolean;
   text: (locale: Locale, id: string) => string | undefined;
   known: (id: string) => boolean;
 }
@@ -29,16 +29,17 @@ export function messageText(message: unknown): string | undefined {
 
 export function useCatalogues(): Catalogues {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Messages>>>({});
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     void Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale, true)] as const))
       .then((entries) => { if (live) setLoaded(Object.fromEntries(entries)); })
       // Without them the inputs start empty for labels the draft does not carry; nothing else fails.
-      .catch(() => {});
+      .catch(() => { if (live) setFailed(true); });
     return () => { live = false; };
   }, []);
   return useMemo(() => ({
-    ready: LOCALES.every((locale) => loaded[locale] !== undefined),
+    settled: failed || LOCALES.every((locale) => loaded[locale] !== undefined),
     text: (locale, id) => {
       const messages = loaded[locale] as Record<string, unknown> | undefined;
       return messages && Object.hasOwn(messages, id) ? messageText(messages[id]) : undefined;
@@ -47,5 +48,5 @@ export function useCatalogues(): Catalogues {
       const messages = loaded[locale] as Record<string, unknown> | undefined;
       return messages !== undefined && Object.hasOwn(messages, id);
     }),
-  }), [loaded]);
+  }), [loaded, failed]);
 }
