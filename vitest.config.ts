@@ -8,7 +8,8 @@ import { schemaValidators } from './scripts/vite-schema-validators';
  *   unit                  pure modules, no I/O beyond temp files
  *   integration-pglite    the server through app.inject on an in-memory PGlite
  *   integration-postgres  the very same files on PostgreSQL, when DATABASE_URL is set (CI sets it),
- *                         and the races (*.races.test.ts): PGlite has one connection and cannot race
+ *                         and the races (*.races.test.ts): PGlite has one connection and cannot race;
+ *                         and *.postgres.test.ts: PostgreSQL's own behaviour (plans at show scale)
  *   e2e                   the real server process driven by Chromium
  */
 const integration = (name: string, databaseUrl?: string): TestProjectInlineConfiguration => ({
@@ -16,7 +17,7 @@ const integration = (name: string, databaseUrl?: string): TestProjectInlineConfi
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
-    exclude: databaseUrl ? [] : ['tests/integration/**/*.races.test.ts'],
+    exclude: databaseUrl ? [] : ['tests/integration/**/*.races.test.ts', 'tests/integration/**/*.postgres.test.ts'],
     globalSetup: ['tests/support/database-template.ts'],
     env: { TEST_DATABASE: databaseUrl ? 'postgres' : 'pglite', TEST_DATABASE_URL: databaseUrl ?? '' },
     testTimeout: 30_000,

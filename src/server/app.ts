@@ -26,6 +26,7 @@ import { installObjectUrls } from './storage/object-urls';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { createScreenCatalog, type ScreenCatalog } from './screens/catalog';
 import { createCallerCache, type CallerCache } from './identity/caller-cache';
+import { compactStatusCounts, STATUS_COUNTS_COMPACTION_INTERVAL_MS } from './db/status-counts';
 import { startUpkeep } from './db/upkeep';
 import { EXPORT_PROGRESS } from '../shared/live';
 import accountRoutes from './modules/auth/account-routes';
@@ -161,10 +162,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.addHook('onReady', () => jobs.start());
+  const compaction = setInterval(() => void compactStatusCounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'status counts compaction failed')),
+    STATUS_COUNTS_COMPACTION_INTERVAL_MS);
+  compaction.unref();
   const stopUpkeep = config.dbUpkeepSeconds
     ? startUpkeep(database, config.dbUpkeepSeconds * 1000, (error) => app.log.warn({ err: error }, 'database upkeep failed'))
     : () => {};
   app.addHook('onClose', async () => {
+    clearInterval(compaction);
     stopUpkeep();
     await jobs.stop();
     await live.stop();

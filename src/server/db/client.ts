@@ -17,10 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Unlisten = () => Promise<void>;
 
-/** Hears the SQL of every statement sent (a test counts a request's statements with it). */
-export type QueryListener = (sql: string) => void;
+/**
+ * Hears every statement sent, with its parameters (a test counts a request's statements with it, or
+ * asks PostgreSQL for their plans).
+ */
+export type QueryListener = (sql: string, params: readonly unknown[]) => void;
 
-const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false);
 
 export interface Database {
   db: Db;

@@ -373,6 +373,17 @@ export const ticketStatusCounts = pgTable('ticket_status_counts', {
   tickets: integer('tickets').notNull(),
 }, (t) => [index('ticket_status_counts_allocation_idx').on(t.allocationId, t.status)]);
 
+/**
+ * How many rows of a table are in each status (group_orders and invoices), for the organiser's lists:
+ * their totals at show scale without counting every order. Kept like ticket_status_counts: the
+ * triggers of migration 0033 append each statement's net change; compactStatusCounts folds them.
+ */
+export const statusCounts = pgTable('status_counts', {
+  tableName: text('table_name').notNull(),
+  status: smallint('status').notNull(),
+  rows: integer('rows').notNull(),
+}, (t) => [index('status_counts_table_idx').on(t.tableName, t.status)]);
+
 /** A batch real-name binding (bindLogList): one uploaded Excel file, pasted rows or resubmitted fixes. */
 export const bindBatches = pgTable('bind_batches', {
   id: serial('id').primaryKey(),
@@ -698,6 +709,8 @@ export const groupOrders = pgTable('group_orders', {
   uniqueIndex('group_orders_unpaid_key').on(t.userId).where(sql`${t.status} in (0, 1, 2, 4)`),
   index('group_orders_user_idx').on(t.userId, t.id),
   index('group_orders_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in (0, 1, 4)`),
+  // Remittances to verify, due soonest first: the organiser's order list and inbox (status written as a literal there).
+  index('group_orders_verify_idx').on(t.verifyDueAt, t.id).where(sql`${t.status} = 2`),
   check('group_orders_quantity_check', sql`${t.quantity} >= 1`),
   check('group_orders_amount_check', sql`${t.amount} >= 0`),
 ]);
@@ -764,6 +777,10 @@ export const invoices = pgTable('invoices', {
   index('invoices_exhibitor_idx').on(t.exhibitorId, t.id),
   index('invoices_user_idx').on(t.userId, t.id),
   index('invoices_status_idx').on(t.status, t.id),
+  // The organiser's list, newest first.
+  index('invoices_applied_idx').on(t.appliedAt, t.id),
+  // What waits to be issued (AWAITING_ISSUE, written as literals there): the organiser's inbox reads only these.
+  index('invoices_waiting_idx').on(t.appliedAt, t.dueOn, t.id).where(sql`${t.status} in (1, 2, 3)`),
   check('invoices_amount_check', sql`${t.amount} > 0 and ${t.redFlushedAmount} between 0 and ${t.amount}`),
 ]);
 

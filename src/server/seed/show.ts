@@ -154,8 +154,10 @@ export async function seedShow(db: Db, keys: PiiKeys, scale = 1, log: (line: str
         select 'SI' || lpad(k::text, 6, '0'), s.exhibitor_id, s.user_id,
           jsonb_build_object('invoice_type', 1, 'title', '展商' || lpad(s.n::text, 5, '0') || '互动娱乐有限公司', 'tax_no', '91350100M000100Y43'),
           1, 'finance' || s.n || '@show.example.com', 10000 * (k % 20 + 1),
-          (array[${InvoiceStatus.APPLIED}, ${InvoiceStatus.INVOICING}, ${InvoiceStatus.INVOICED}, ${InvoiceStatus.UPLOAD_SUCCEEDED}]::smallint[])[k % 4 + 1],
-          to_char(now() + make_interval(days => 15 - k % 30), 'YYYY-MM-DD'), now() - make_interval(days => k % 30)
+          -- Applied over 30 days; staff keep their promise, so only the last week's still wait to be issued.
+          case when k % 30 < 7 then (array[${InvoiceStatus.APPLIED}, ${InvoiceStatus.INVOICING}]::smallint[])[k % 2 + 1]
+            else (array[${InvoiceStatus.INVOICED}, ${InvoiceStatus.UPLOAD_SUCCEEDED}]::smallint[])[k % 2 + 1] end,
+          to_char(now() + make_interval(days => 7 - k % 30), 'YYYY-MM-DD'), now() - make_interval(days => k % 30)
         from generate_series(1, ${invoiceCount}) k join show_exhibitors s on s.n = (k - 1) % ${exhibitorCount} + 1
         order by k`);
     });

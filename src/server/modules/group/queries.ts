@@ -2,7 +2,7 @@
  * Reads of group products and orders, and the one set-based statement that cancels unpaid orders
  * (by the buyer, or because their deadline passed) and puts their tickets back on sale.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   GroupOrderStatus, PriceChannel, UNPAID_ORDER_STATES,
   type GroupOrder, type PriceChannelValue, type PriceTypeValue, type GroupOrderDetail, type GroupOrderEvent, type GroupProduct, type GroupTicketAccount, type OrderActor, type PaymentMethodValue, type Remittance,
@@ -15,6 +15,7 @@ import { translate } from '../../http/i18n';
 import type { Locale } from '../../../shared/locale';
 import { groupOrderEvents, groupOrders, groupProducts, groupRemittances, ticketAllocations, tickets, users } from '../../db/schema';
 import { containing } from '../../db/like';
+import { rowsInStatus } from '../../db/status-counts';
 
 export const GROUP_KIND = 'group';
 
@@ -191,32 +192,51 @@ const orderColumns = {
   remittedAt: sql<number | string | null>`(select floor(extract(epoch from max(r.created_at)))::bigint from ${groupRemittances} r where r.order_id = ${groupOrders.id})`,
 };
 
-/**
- * The organiser's order: what waits on staff first (remittances to verify, the one due soonest
- * first), then everything else newest first. A buyer's own list is newest first.
- */
-const organiserOrder = [
-  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then 0 else 1 end`,
-  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.verifyDueAt} end asc nulls last`,
-  // Due at the same moment: the one remitted first.
-  sql`case when ${groupOrders.status} = ${GroupOrderStatus.AWAITING_VERIFICATION} then ${groupOrders.id} end asc nulls last`,
-  desc(groupOrders.id),
-];
+/** Awaiting verification, as a literal: the generic plan may then read the partial index group_orders_verify_idx. */
+const awaitingVerification = sql`${groupOrders.status} = ${sql.raw(String(GroupOrderStatus.AWAITING_VERIFICATION))}`;
 
+/**
+ * One page of orders. The organiser's list puts what waits on staff first (remittances to verify, the
+ * one due soonest first, then the one remitted first), then everything else newest first; a buyer's
+ * own list is newest first. The organiser's two parts are read one after the other, each along its
+ * own index, rather than sorting every order by a computed key.
+ */
 export async function listOrders(db: Db, scope: OrderScope, query: OrderListQuery): Promise<{ list: GroupOrder[]; total: number }> {
   const where = orderFilter(scope, query);
-  const [rows, [total]] = await Promise.all([
-    db.select(orderColumns).from(groupOrders)
-      .innerJoin(groupProducts, eq(groupProducts.id, groupOrders.productId))
-      .innerJoin(users, eq(users.id, groupOrders.userId))
-      .where(where).orderBy(...('organiser' in scope ? organiserOrder : [desc(groupOrders.id)])).limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(groupOrders).innerJoin(users, eq(users.id, groupOrders.userId)).where(where),
-  ]);
-  const reasons = await lastRejections(db, rows.map((row) => row.order.id));
+  const offset = (query.page - 1) * query.limit;
   const organiser = 'organiser' in scope;
+  const read = (part: SQL | undefined, order: SQL[], from: number, limit: number) => db.select(orderColumns).from(groupOrders)
+    .innerJoin(groupProducts, eq(groupProducts.id, groupOrders.productId))
+    .innerJoin(users, eq(users.id, groupOrders.userId))
+    .where(and(where, part)).orderBy(...order).limit(limit).offset(from);
+  // The buyer is joined only when the keyword reads it: a count of every order then reads an index alone.
+  const counted = (part?: SQL) => {
+    const from = db.select({ value: count() }).from(groupOrders);
+    return (query.keyword?.trim() ? from.innerJoin(users, eq(users.id, groupOrders.userId)) : from).where(and(where, part)).then(([row]) => row?.value ?? 0);
+  };
+
+  let rows: Awaited<ReturnType<typeof read>>;
+  let total: number;
+  if (!organiser) {
+    [rows, total] = await Promise.all([read(undefined, [desc(groupOrders.id)], offset, query.limit), counted()]);
+  } else {
+    // Filtered by the status alone (or not at all), the totals come from the kept counts.
+    const byStatusAlone = !query.keyword?.trim() && query.ticket_id === undefined && query.channel === undefined && query.price_type === undefined;
+    const statuses = query.status === undefined ? undefined : [query.status];
+    const awaitingStatuses = (statuses ?? [GroupOrderStatus.AWAITING_VERIFICATION]).filter((status) => status === GroupOrderStatus.AWAITING_VERIFICATION);
+    const [awaiting, all] = byStatusAlone
+      ? await Promise.all([rowsInStatus(db, 'group_orders', awaitingStatuses), rowsInStatus(db, 'group_orders', statuses)])
+      : await Promise.all([counted(awaitingVerification), counted()]);
+    total = all;
+    rows = offset < awaiting ? await read(awaitingVerification, [asc(groupOrders.verifyDueAt), asc(groupOrders.id)], offset, query.limit) : [];
+    if (rows.length < query.limit) {
+      rows = rows.concat(await read(not(awaitingVerification), [desc(groupOrders.id)], Math.max(0, offset - awaiting), query.limit - rows.length));
+    }
+  }
+  const reasons = await lastRejections(db, rows.map((row) => row.order.id));
   return {
     list: rows.map((row) => toOrder(organiser ? row : { order: row.order, product: row.product, remittedAt: row.remittedAt }, reasons.get(row.order.id) ?? null)),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
@@ -268,13 +288,14 @@ export interface CancelledOrder { id: number; userId: number; orderNo: string }
  * Cancels the unpaid orders `condition` picks, in one statement: the order (only from a state that
  * still waits on the buyer), its tickets back into the product's stock, its pending checkouts closed
  * and the move on its timeline. Two cancellers at once (the buyer, the sweep, a lapsed read) cannot
- * both win: the UPDATE re-checks the state under the row lock.
+ * both win: the UPDATE re-checks the state under the row lock. The states are written as literals:
+ * only then can the server's generic plan use the partial index group_orders_deadline_idx.
  */
 async function cancelWhere(db: Db, condition: SQL, actor: OrderActor, actorUserId: number | null, reason: string | null): Promise<CancelledOrder[]> {
   const result = await db.execute<{ id: number; user_id: number; order_no: string }>(sql`
     with cancelled as (
       update group_orders set status = ${GroupOrderStatus.CANCELLED}, deadline_at = null
-      where status in (${sql.join(EXPIRING_STATES.map((s) => sql`${s}`), sql`, `)}) and ${condition}
+      where status in (${sql.raw(EXPIRING_STATES.join(', '))}) and ${condition}
       returning id, user_id, order_no, product_id, quantity
     ), restocked as (
       update group_products p set stock = p.stock + back.quantity
@@ -307,8 +328,10 @@ export async function completeOrders(db: Db, showEndsAt: number, userId?: number
       update group_orders o set status = ${GroupOrderStatus.TRANSACTION_COMPLETE}
       where o.status = ${GroupOrderStatus.PAYMENT_COMPLETE} ${userId === undefined ? sql`` : sql`and o.user_id = ${userId}`}
         and exists (select 1 from ticket_allocations a where a.group_order_id = o.id)
+        -- Every ticket bound: read from the per-allocation counts (migration 0013), not the tickets.
         and (now() >= to_timestamp(${showEndsAt}) or not exists (
-          select 1 from ticket_allocations a join tickets t on t.allocation_id = a.id where a.group_order_id = o.id and t.status <> 2))
+          select 1 from ticket_allocations a join ticket_status_counts c on c.allocation_id = a.id
+          where a.group_order_id = o.id and c.status <> 2 group by c.status having sum(c.tickets) > 0))
       returning o.id, o.user_id, o.order_no
     ), logged as (
       insert into group_order_events (order_id, status, actor, reason)
