@@ -3,15 +3,16 @@
  * Each bench prints its figure next to its target; ratios compare against a baseline measured in
  * the same run, so the machine's speed cancels out.
  *
- * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api); none runs all.
+ * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api, evening); none runs all.
  */
 import { CONNECTIONS, measureApiList, PAGES_IN_TURN, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
 import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
 import { measureLoginBundle, TARGET_KIB, TARGET_TRANSFER_KB } from './login-bundle';
+import { measureDeadlineEvening, printDeadlineEvening } from './deadline-evening';
 import { CLIENTS, measureSseFanout, TARGET_P99_MS } from './sse-fanout';
 
-const BENCHES = ['login', 'form', 'sse', 'batch', 'api'] as const;
+const BENCHES = ['login', 'form', 'sse', 'batch', 'api', 'evening'] as const;
 type BenchName = (typeof BENCHES)[number];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((arg) => !(BENCHES as readonly string[]).includes(arg));
@@ -59,7 +60,7 @@ if (runs('form')) {
 const millis = (value: number) => `${value.toFixed(1)} ms`;
 
 if (runs('sse')) {
-  console.log(`\nLive fan-out: ${CLIENTS} SSE streams of one exhibitor, broadcasts through the server (publish → received)`);
+  console.log(`\nLive fan-out: ${CLIENTS.toLocaleString('en')} SSE streams of one exhibitor, broadcasts through the server (publish → received)`);
   for (const result of await measureSseFanout()) {
     const { baseline, fanout } = result;
     const all = fanout.delivered === fanout.expected;
@@ -106,3 +107,5 @@ if (runs('api')) {
   }
   if (!process.env.DATABASE_URL) console.log('  PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it)');
 }
+
+if (runs('evening')) printDeadlineEvening(await measureDeadlineEvening(), line);

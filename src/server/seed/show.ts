@@ -96,7 +96,7 @@ export async function seedShow(db: Db, keys: PiiKeys, scale = 1, log: (line: str
             'name', '展商' || lpad(n::text, 5, '0') || '互动娱乐有限公司', 'name_en', 'Show Exhibitor ' || n || ' Games Ltd.',
             'credit_code', '91110000600037341L', 'address', '上海市浦东新区龙阳路' || n || '号', 'address_en', n || ' Longyang Road, Shanghai',
             'email', 'hello' || n || '@show.example.com', 'contact_name', '展商联系人' || n, 'contact_phone', '17' || lpad(n::text, 9, '0'),
-            'profile', '参展商简介。', 'profile_en', 'An exhibitor of the show.'),
+            'profile', '本公司专注于游戏研发与发行，携新作参展。', 'profile_en', 'A games developer and publisher showing its new titles.'),
           (array[${Review.PENDING}, ${Review.APPROVED}, ${Review.APPROVED}, ${Review.REJECTED}]::smallint[])[n % 4 + 1]
         from show_exhibitors`);
     });
