@@ -11,7 +11,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
 import { formatProblem } from './schema-check/check-screen';
-import { brokenScreens, checkSchemas } from './schema-check/files';
+import { startupCheck } from './schema-check/startup-check';
 
 /**
  * What staff or translators broke in the screens and messages, printed before serving, one line
@@ -19,12 +19,11 @@ import { brokenScreens, checkSchemas } from './schema-check/files';
  * that cannot be used is named as unavailable, and the others are served.
  */
 function reportScreenProblems(config: Config): void {
-  const root = process.cwd();
-  const problems = checkSchemas(root, { schemasDir: config.schemasDir, localesDir: config.localesDir, fixtures: false });
+  // Remembered from the previous start when no file it depends on changed (schema-check/startup-check.ts).
+  const { problems, broken } = startupCheck(process.cwd(), { schemasDir: config.schemasDir, localesDir: config.localesDir });
   if (problems.length === 0) return;
   console.warn(`\nScreens and messages: ${problems.length} problem(s) (npm run schemas:check lists them too)`);
   for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);
-  const broken = brokenScreens(root, { schemasDir: config.schemasDir });
   if (broken.size) console.warn(`Screens that cannot be used until fixed: ${[...broken.keys()].join(', ')}`);
 }
 

@@ -86,6 +86,42 @@ const placed = (problems: Problem[], source: JsonSource | undefined): Problem[] 
   problems.map((problem) => (source?.ok && problem.line === undefined ? { ...problem, ...source.locate(problem.path) } : problem));
 
 /**
+ * Why ajv cannot compile a data schema, or undefined when it can; remembered by the schema's JSON.
+ * Compiling is most of what checking a screen costs, and one start compiles each screen's schema
+ * three times over (the start-up report's pass over the usable screens, each screen's own check, the
+ * registry that refuses a broken screen): each compiles once now. The outcome depends on the JSON
+ * alone, as every compile gets a fresh ajv of its own; the oldest outcomes are forgotten beyond a
+ * bound, since the run-time editor checks drafts for as long as the server runs.
+ */
+const compileOutcomes = new Map<string, string | undefined>();
+const REMEMBERED_COMPILES = 256;
+
+function compileError(schema: ScreenDescriptor['schema']): string | undefined {
+  const key = JSON.stringify(schema);
+  if (compileOutcomes.has(key)) return compileOutcomes.get(key);
+  let outcome: string | undefined;
+  try {
+    createDataAjv().compile(expandSchema(schema));
+  } catch (error) {
+    outcome = (error as Error).message;
+  }
+  if (compileOutcomes.size >= REMEMBERED_COMPILES) compileOutcomes.delete(compileOutcomes.keys().next().value as string);
+  compileOutcomes.set(key, outcome);
+  return outcome;
+}
+
+/** The compile outcomes remembered so far, as [schema JSON, error or null]: a start keeps them for the next (startup-check.ts). */
+export const rememberedCompiles = (): [string, string | null][] => [...compileOutcomes].map(([schema, error]) => [schema, error ?? null]);
+
+/** Takes outcomes a previous start remembered, made by the same checker on the same packages. */
+export function rememberCompiles(outcomes: readonly [string, string | null][]): void {
+  for (const [schema, error] of outcomes.slice(-REMEMBERED_COMPILES)) {
+    if (compileOutcomes.size >= REMEMBERED_COMPILES) compileOutcomes.delete(compileOutcomes.keys().next().value as string);
+    compileOutcomes.set(schema, error ?? undefined);
+  }
+}
+
+/**
  * The problems that make a screen unusable: its text is not JSON, it is not a descriptor
  * (schemas/_meta.schema.json), or ajv cannot compile its data schema. Empty when it can be served.
  */
@@ -108,10 +144,8 @@ export function breakingProblems(descriptor: unknown, options: { file?: string; 
     }
     return placed(problems, parsed);
   }
-  try {
-    createDataAjv().compile(expandSchema((value as ScreenDescriptor).schema));
-  } catch (error) {
-    const message = (error as Error).message;
+  const message = compileError((value as ScreenDescriptor).schema);
+  if (message !== undefined) {
     // A mistyped keyword ("maxlength") is shown where it is written.
     const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
     report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', `the data schema does not compile: ${message}`);
