@@ -3,17 +3,18 @@
  * Each bench prints its figure next to its target; ratios compare against a baseline measured in
  * the same run, so the machine's speed cancels out.
  *
- * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api, evening, restart); none runs all.
+ * `npm run bench -- sse batch` runs only the benches named (login, form, sse, batch, api, evening, export, restart); none runs all.
  */
 import { CONNECTIONS, measureApiList, PAGES_IN_TURN, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
 import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
 import { measureLoginBundle, TARGET_KIB, TARGET_TRANSFER_KB } from './login-bundle';
 import { measureDeadlineEvening, printDeadlineEvening } from './deadline-evening';
+import { measureExportTickets, printExportTickets } from './export-tickets';
 import { measureRestart, printRestart } from './restart';
 import { CLIENTS, measureSseFanout, TARGET_P99_MS } from './sse-fanout';
 
-const BENCHES = ['login', 'form', 'sse', 'batch', 'api', 'evening', 'restart'] as const;
+const BENCHES = ['login', 'form', 'sse', 'batch', 'api', 'evening', 'export', 'restart'] as const;
 type BenchName = (typeof BENCHES)[number];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((arg) => !(BENCHES as readonly string[]).includes(arg));
@@ -110,5 +111,7 @@ if (runs('api')) {
 }
 
 if (runs('evening')) printDeadlineEvening(await measureDeadlineEvening(), line);
+
+if (runs('export')) printExportTickets(await measureExportTickets(), line);
 
 if (runs('restart')) printRestart(await measureRestart(), line);
