@@ -11,7 +11,7 @@
  * stops when 10004 for that batch arrives; afterwards the list endpoint must show 10,000 bound.
  */
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { isMobileCn, isResidentId } from '../../src/shared/formats';
@@ -20,6 +20,7 @@ import { LOCALES, type Locale } from '../../src/shared/locale';
 import { DocType, TicketApi, TicketStatus, type BatchBindFinished, type BatchBindProgress, type BoothTicket } from '../../src/shared/tickets';
 import { projectRoot } from '../lib/portal-process';
 import { BACKEND_LABEL, benchBackends, logIn, nowMs, startBenchServer, type Backend, type BenchServer } from './bench-server';
+import { openLiveStream, type LiveMessage, type LiveStream } from './live-stream';
 import { api, BENCH_ACCOUNT, claimAllocation, grantAllocation, ticketPage } from './booth-stock';
 
 export const TARGET_ROWS_PER_S = 5000;
@@ -186,79 +187,6 @@ async function countBound(server: BenchServer, token: string, allocationId: numb
   return total;
 }
 
-interface LiveStream {
-  close(): void;
-  /** Resolves with the receive time of 10004 for the batch, and the 10003 messages seen for it. */
-  finished(batchId: () => number | undefined): Promise<{ at: number; message: BatchBindFinished; progress: number; firstProgressAt: number }>;
-}
-
-/** The exhibitor's live stream; it is open (subscribed) when this resolves. */
-function openLive(server: BenchServer, token: string, agent: Agent): Promise<LiveStream> {
-  const url = new URL('/api/sse', server.url);
-  url.searchParams.set('token', token);
-  const finals: { at: number; message: BatchBindFinished }[] = [];
-  const progress: { at: number; message: BatchBindProgress }[] = [];
-  let wake = () => {};
-  let closed = false;
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`GET /api/sse answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        const at = nowMs();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n');
-          if (!data) continue;
-          const message = JSON.parse(data) as { code: number; data: unknown };
-          const payload = typeof message.data === 'string' ? JSON.parse(message.data) as unknown : message.data;
-          if (message.code === LiveCode.BATCH_BIND_FINISHED) finals.push({ at, message: payload as BatchBindFinished });
-          if (message.code === LiveCode.BATCH_BIND_ITEM) progress.push({ at, message: payload as BatchBindProgress });
-        }
-        wake();
-      });
-      response.on('error', () => {});
-      resolve({
-        close() {
-          closed = true;
-          req.destroy();
-          wake();
-        },
-        async finished(batchId) {
-          const deadline = Date.now() + FINISH_TIMEOUT_MS;
-          for (;;) {
-            const id = batchId();
-            const final = id === undefined ? undefined : finals.find((entry) => entry.message.batch_id === id);
-            if (final) {
-              const ours = progress.filter((entry) => entry.message.batch_id === id);
-              return { ...final, progress: ours.length, firstProgressAt: ours[0]?.at ?? Number.NaN };
-            }
-            if (closed) throw new Error('the live stream was closed');
-            const left = deadline - Date.now();
-            if (left <= 0) throw new Error(`no 10004 within ${FINISH_TIMEOUT_MS / 1000} s (${progress.length} progress messages seen)`);
-            await new Promise<void>((done) => {
-              const timer = setTimeout(done, Math.min(left, 1000));
-              wake = () => { clearTimeout(timer); done(); };
-            });
-          }
-        },
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-
 async function runOn(backend: Backend, people: Holder[]): Promise<BatchBindResult> {
   const server = await startBenchServer(backend, grantAllocation(ROWS));
   const agent = new Agent({ keepAlive: false });
@@ -277,14 +205,22 @@ async function runOn(backend: Backend, people: Holder[]): Promise<BatchBindResul
     const layout = await readTemplate(await template.arrayBuffer());
     const file = await fillTemplate(layout, tickets.map((ticket) => ticket.ticket_no), people);
 
-    live = await openLive(server, token, agent);
+    live = await openLiveStream(server.url, token, agent);
     // 10004 may come before the upload's answer names the batch: the stream keeps every one.
     const batch: { id?: number } = {};
     const started = nowMs();
     const uploaded = api<{ batch_id: number }>(server, token, `${TicketApi.batchExcel}?file_name=${encodeURIComponent('bench-10000.xlsx')}`, {
       method: 'POST', headers: { 'content-type': XLSX }, body: new Uint8Array(file),
     });
-    const finished = live.finished(() => batch.id);
+    const ofBatch = <T extends { batch_id: number }>(messages: readonly LiveMessage[], code: number) =>
+      messages.filter((entry): entry is LiveMessage<T> => entry.code === code && (entry.data as T).batch_id === batch.id);
+    const stream = live;
+    const finished = stream.until((messages) => {
+      const final = batch.id === undefined ? undefined : ofBatch<BatchBindFinished>(messages, LiveCode.BATCH_BIND_FINISHED)[0];
+      if (!final) return undefined;
+      const progress = ofBatch<BatchBindProgress>(messages, LiveCode.BATCH_BIND_ITEM);
+      return { at: final.at, message: final.data, progress: progress.length, firstProgressAt: progress[0]?.at ?? Number.NaN };
+    }, FINISH_TIMEOUT_MS, () => `no 10004; ${stream.messages.filter((entry) => entry.code === LiveCode.BATCH_BIND_ITEM).length} progress messages seen`);
     finished.catch(() => {});
     batch.id = (await uploaded).batch_id;
     const answeredAt = nowMs();

@@ -48,6 +48,26 @@ const adminUrl = (url: string): string => withDatabase(url, 'postgres');
 let databases = 0;
 
 /**
+ * A fresh, empty database `name` on the server of DATABASE_URL: its URL, and how to drop it again
+ * (forcing out whoever is still connected).
+ */
+export async function throwawayDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('a PostgreSQL bench needs DATABASE_URL');
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
  * Prepares a fresh, migrated and seeded database, lets `setup` write into it, closes it and starts
  * the server on it.
  */
@@ -58,18 +78,9 @@ export async function startBenchServer(backend: Backend, setup: (db: Db) => Prom
   let database: Database | undefined;
   try {
     if (backend === 'postgres') {
-      const url = process.env.DATABASE_URL;
-      if (!url) throw new Error('the PostgreSQL bench needs DATABASE_URL');
-      const name = `portal_bench_${process.pid}_${++databases}`;
-      const admin = new pg.Client({ connectionString: adminUrl(url) });
-      await admin.connect();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}"`);
-      drop = async () => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      };
-      databaseUrl = withDatabase(url, name);
+      const made = await throwawayDatabase(`portal_bench_${process.pid}_${++databases}`);
+      drop = made.drop;
+      databaseUrl = made.url;
       database = await openPostgres(databaseUrl, 2);
     } else {
       database = await openPglite(join(dataDir, 'pglite'));

@@ -19,14 +19,15 @@
  * per ticket, every ticket number once, with the bound holders' names — otherwise the bench throws.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/results';
 import { readFirstSheet } from '../../src/server/exports/xlsx-read';
 import { EXPORT_PROGRESS, type ExportProgress } from '../../src/shared/live';
 import { OrganiserGroupApi } from '../../src/shared/group';
-import { BACKEND_LABEL, benchBackends, logIn, nowMs, startBenchServer, type Backend, type BenchServer } from './bench-server';
+import { BACKEND_LABEL, benchBackends, logIn, nowMs, startBenchServer, type Backend } from './bench-server';
+import { openLiveStream, type LiveMessage, type LiveStream } from './live-stream';
 
 export const TARGET_SECONDS = 5;
 export const TARGET_RESIDENT_MIB = 250;
@@ -164,76 +165,11 @@ function sampleResident(pid: number): { stop(): number } {
 // ---------------------------------------------------------------------------------------------
 // The live stream
 
-interface ProgressSeen { at: number; message: ExportProgress }
-
-interface LiveStream {
-  close(): void;
-  /** Resolves with the export's 10101 messages, the last being the one with the file's address. */
-  finished(exportId: () => number | undefined): Promise<ProgressSeen[]>;
-}
-
-/** The organiser's live stream; it is subscribed when this resolves (the route subscribes before it sends the head). */
-function openLive(server: BenchServer, token: string, agent: Agent): Promise<LiveStream> {
-  const url = new URL('/api/sse', server.url);
-  url.searchParams.set('token', token);
-  const seen: ProgressSeen[] = [];
-  let wake = () => {};
-  let closed = false;
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`GET /api/sse answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        const at = nowMs();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n');
-          if (!data) continue;
-          const message = JSON.parse(data) as { code: number; data: unknown };
-          if (message.code !== EXPORT_PROGRESS) continue;
-          const payload = (typeof message.data === 'string' ? JSON.parse(message.data) : message.data) as ExportProgress;
-          seen.push({ at, message: payload });
-        }
-        wake();
-      });
-      response.on('error', () => {});
-      resolve({
-        close() {
-          closed = true;
-          req.destroy();
-          wake();
-        },
-        async finished(exportId) {
-          const deadline = Date.now() + FINISH_TIMEOUT_MS;
-          for (;;) {
-            // Messages may come before the POST's answer names the export: all are kept.
-            const id = exportId();
-            const ours = id === undefined ? [] : seen.filter((entry) => entry.message.id === id);
-            const failed = ours.find((entry) => entry.message.failed);
-            if (failed) throw new Error(`the export failed (${ours.length} progress messages)`);
-            if (ours.some((entry) => entry.message.url)) return ours;
-            if (closed) throw new Error('the live stream was closed');
-            const left = deadline - Date.now();
-            if (left <= 0) throw new Error(`no finished export within ${FINISH_TIMEOUT_MS / 1000} s (${ours.length} progress messages seen)`);
-            await new Promise<void>((done) => {
-              const timer = setTimeout(done, Math.min(left, 1000));
-              wake = () => { clearTimeout(timer); done(); };
-            });
-          }
-        },
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** The export's 10101 messages so far; throws once one says it failed. */
+function progressOf(messages: readonly LiveMessage[], exportId: number): LiveMessage<ExportProgress>[] {
+  const ours = messages.filter((entry): entry is LiveMessage<ExportProgress> => entry.code === EXPORT_PROGRESS && (entry.data as ExportProgress).id === exportId);
+  if (ours.some((entry) => entry.data.failed)) throw new Error(`the export failed (${ours.length} progress messages)`);
+  return ours;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +220,7 @@ export async function measureExportOn(backend: Backend): Promise<ExportTicketsRe
     if (pid === undefined) throw new Error('the server has no process id');
     const token = await logIn(server.url, ORGANISER);
     const headers = { authorization: `Bearer ${token}` };
-    live = await openLive(server, token, agent);
+    live = await openLiveStream(server.url, token, agent);
 
     const residentBefore = statusKiB(pid, 'VmRSS');
     const peakReset = resetPeak(pid);
@@ -292,7 +228,13 @@ export async function measureExportOn(backend: Backend): Promise<ExportTicketsRe
     const job: { id?: number } = {};
     const cpuBefore = cpuMs(pid);
     const started = nowMs();
-    const finished = live.finished(() => job.id);
+    // Messages may come before the POST's answer names the export: the stream keeps them all.
+    const stream = live;
+    const finished = stream.until((messages) => {
+      if (job.id === undefined) return undefined;
+      const ours = progressOf(messages, job.id);
+      return ours.some((entry) => entry.data.url) ? ours : undefined;
+    }, FINISH_TIMEOUT_MS, () => `${job.id === undefined ? 0 : progressOf(stream.messages, job.id).length} progress messages seen`);
     finished.catch(() => {});
     const response = await fetch(`${server.url}/api${OrganiserGroupApi.tickets}/export?${EXPORT_QUERY}`, { method: 'POST', headers });
     const body = await response.json() as { code: number; message: string; data: { id: number } };
@@ -303,11 +245,11 @@ export async function measureExportOn(backend: Backend): Promise<ExportTicketsRe
     const serverCpuMs = cpuMs(pid) - cpuBefore;
     const sampledPeak = sampler.stop();
     const peak = peakReset ? statusKiB(pid, 'VmHWM') : Number.NaN;
-    const final = messages.find((entry) => entry.message.url)!;
+    const final = messages.find((entry) => entry.data.url)!;
     const progress = messages.filter((entry) => entry !== final && entry.at <= final.at);
 
     const downloadStarted = nowMs();
-    const file = await fetch(`${server.url}${final.message.url}`, { headers });
+    const file = await fetch(`${server.url}${final.data.url}`, { headers });
     if (!file.ok || !(file.headers.get('content-type') ?? '').includes('spreadsheet')) {
       throw new Error(`the download answered ${file.status} ${file.headers.get('content-type')}: ${(await file.text()).slice(0, 300)}`);
     }

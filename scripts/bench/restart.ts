@@ -18,10 +18,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { ensureClientBuilt } from '../lib/client-build';
 import { freePort, projectRoot, startPortal } from '../lib/portal-process';
-import { BACKEND_LABEL, benchBackends, nowMs, quantile, type Backend } from './bench-server';
+import { BACKEND_LABEL, benchBackends, nowMs, quantile, throwawayDatabase, type Backend } from './bench-server';
 
 export const TARGET_FIRST_ANSWER_MS = 2000;
 export const RESTARTS = 5;
@@ -50,12 +49,6 @@ export interface RestartResult {
   maxMs: number;
   rebuilds: number;
 }
-
-const withDatabase = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 const indexMtime = (): number => (existsSync(clientIndex) ? statSync(clientIndex).mtimeMs : Number.NaN);
 
@@ -163,18 +156,9 @@ async function measureBackend(backend: Backend, restarts: number): Promise<Resta
   let drop = async () => {};
   try {
     if (backend === 'postgres') {
-      const serverUrl = process.env.DATABASE_URL;
-      if (!serverUrl) throw new Error('the PostgreSQL case needs DATABASE_URL');
-      const name = `portal_restart_${process.pid}`;
-      const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-      await admin.connect();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}"`);
-      drop = async () => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      };
-      databaseUrl = withDatabase(serverUrl, name);
+      const made = await throwawayDatabase(`portal_restart_${process.pid}`);
+      drop = made.drop;
+      databaseUrl = made.url;
     }
     // The first start migrates and seeds: that is setup, not a restart.
     const first = await startPortal(dataDir, { DATABASE_URL: databaseUrl });
