@@ -5,7 +5,7 @@
  * language and its buttons are translated. Used by date fields of forms and by date-range filters.
  */
 import { Box, DatePicker, Portal, type DatePickerValueChangeDetails, type DateValue } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useEngine } from '../services';
 import { label } from '../form/form-context';
@@ -30,7 +30,15 @@ export interface DateInputProps {
   disabled?: boolean;
   readOnly?: boolean;
   width?: string;
+  /**
+   * The part that had the focus, or the click, of what stood for this picker before it was drawn
+   * (DayField.tsx): given it once drawn, as if the person had reached the picker itself.
+   */
+  engagedBy?: Engagement;
 }
+
+/** How a person reached a closed picker: focus on its input, focus on its calendar button, or a click on that button. */
+export type Engagement = 'input' | 'trigger' | 'open';
 
 const MONDAY = 1;
 
@@ -119,8 +127,19 @@ const valueOf = (text: string): DateValue[] => {
  * form as it is, so the field's rule refuses it with its own message, and stays in the input to be
  * corrected (the picker's own reading would put another day in its place).
  */
-export function DateInput({ id, name, value, onChange, onBlur, onFocus, size = 'md', ariaLabel, describedBy, invalid, required, disabled, readOnly, width }: DateInputProps) {
+export function DateInput({ id, name, value, onChange, onBlur, onFocus, size = 'md', ariaLabel, describedBy, invalid, required, disabled, readOnly, width, engagedBy }: DateInputProps) {
   const picker = usePickerProps();
+  const control = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const input = control.current?.querySelector('input');
+    const trigger = control.current?.querySelector<HTMLButtonElement>('[data-part="trigger"]');
+    // Focus reached by Tab selects an input's text; so it is here, and a fill replaces what it held.
+    if (engagedBy === 'input') { input?.focus(); input?.select(); }
+    if (engagedBy === 'trigger') trigger?.focus();
+    if (engagedBy === 'open') trigger?.click();
+    // Only as the picker is first drawn: what engaged it is then over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // While the form holds text that is no day, the calendar keeps the last day it had: told "no day",
   // the picker would empty the input and lose what was typed.
   const [picked, setPicked] = useState(() => ({ value, days: valueOf(value) }));
@@ -149,7 +168,7 @@ export function DateInput({ id, name, value, onChange, onBlur, onFocus, size = '
       readOnly={readOnly}
       invalid={invalid}
     >
-      <DatePicker.Control>
+      <DatePicker.Control ref={control}>
         <DatePicker.Input
           fixOnBlur={false}
           aria-label={ariaLabel}

@@ -28,6 +28,12 @@ export const part = {
   error: 'ef-error',
   input: 'ef-input',
   dateTime: 'ef-date-time',
+  /** A day field drawn closed (date/DayField.tsx): the parts of Chakra's DatePicker it stands for. */
+  dateRoot: 'ef-date-root',
+  dateControl: 'ef-date-control',
+  dateInput: 'ef-date-input',
+  dateIndicators: 'ef-date-indicators',
+  dateTrigger: 'ef-date-trigger',
   inputRow: 'ef-input-row',
   suffix: 'ef-suffix',
   textarea: 'ef-textarea',
@@ -96,6 +102,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
   const checkbox = slots('checkbox', { size: 'md', variant: 'solid' });
   const toggle = slots('switch', { size: 'md', variant: 'solid' });
   const fieldset = slots('fieldset', { size: 'md' });
+  const datePicker = slots('datePicker', { size: 'md', variant: 'outline' });
   const css = (styles: SystemStyleObject) => system.css(styles) as Styles;
   const at = (name: string) => `& .${name}`;
 
@@ -127,6 +134,11 @@ export function formStyles(system: SystemContext): SystemStyleObject {
       '& > :first-child': { flex: '1 1 10rem' }, '& > [data-time]': { width: '5.5rem', flex: 'none' },
       '& > [data-hint]': { flexBasis: '100%' },
     }),
+    [at(part.dateRoot)]: datePicker.root,
+    [at(part.dateControl)]: datePicker.control,
+    [at(part.dateInput)]: datePicker.input,
+    [at(part.dateIndicators)]: datePicker.indicatorGroup,
+    [at(part.dateTrigger)]: datePicker.trigger,
     [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     // A moment: the date-and-time input with the show's offset beside it.

@@ -3,17 +3,18 @@
  * ids; values travel as option indexes so numeric enums (invoice_type 1, 2) stay numbers.
  *
  * The widgets a form has many of (inputs, textarea, select, checkbox, switch) are native elements
- * with Chakra's recipes as classes (form-styles.ts); radio groups and checkbox groups keep Chakra's
- * components.
+ * with Chakra's recipes as classes (form-styles.ts); a day field is drawn so until it is pointed at
+ * or focused, and is then Chakra's DatePicker (date/DayField.tsx); radio groups and checkbox groups
+ * keep Chakra's components.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   enumOptionsIndexForValue, enumOptionsValueForIndex, type RegistryWidgetsType, type WidgetProps,
 } from '@rjsf/utils';
 import type { FieldSchema } from '../../shared/descriptor';
 import { DEFAULT_SHOW_TIME_ZONE, offsetLabel, wallClock } from '../../shared/show-time';
-import { DateInput } from '../date/DateInput';
+import { DayField } from '../date/DayField';
 import { DateTimeInput } from '../date/DateTimeInput';
 import { momentText, momentValue } from './moment-input';
 import { useSourceOptions } from '../options-source';
@@ -42,9 +43,13 @@ const UpDownWidget = inputOf('number');
  */
 const MoneyWidget = inputOf('money');
 
-/** A calendar day ("format": "date"): the picker in the reader's language (engine/date). */
+/**
+ * A calendar day ("format": "date"): the picker in the reader's language (engine/date), drawn when
+ * the field is first pointed at or focused (DayField).
+ */
 function DateWidget(props: WidgetProps) {
-  return <DateInput {...textPickerProps(props)} />;
+  const { tr } = ctxOf(props);
+  return <DayField {...textPickerProps(props)} placeholder={label(tr, 'engine.date.placeholder')} openLabel={label(tr, 'engine.date.open')} />;
 }
 
 /** A day and a time as text ("2027-08-01T14:00", `"ui:widget": "datetime"`). */
@@ -131,6 +136,33 @@ function TextareaWidget(props: WidgetProps) {
   );
 }
 
+type EnumOptions = NonNullable<WidgetProps['options']['enumOptions']>;
+
+/**
+ * The `<option>`s of selects, by their list of options: the selects of a form's field, or of every
+ * item of an array, share one list (ObjectField.tsx plans it once), and so share its elements. A
+ * long array holds hundreds of selects; each would otherwise build and word its options anew.
+ */
+const optionsDrawn = new WeakMap<EnumOptions, { inputs: readonly unknown[]; elements: ReactNode }>();
+
+function optionElements(ctx: EngineFormContext, schema: FieldSchema, enumOptions: EnumOptions, enumDisabled: unknown[] | undefined, placeholder: string | undefined): ReactNode {
+  const inputs = [ctx.tr, ctx.enums, schema, enumDisabled, placeholder];
+  const drawn = optionsDrawn.get(enumOptions);
+  if (drawn && drawn.inputs.every((input, i) => input === inputs[i])) return drawn.elements;
+  const elements = (
+    <>
+      <option value="">{placeholder ? label(ctx.tr, placeholder) : label(ctx.tr, 'engine.select.placeholder')}</option>
+      {enumOptions.map((option, index) => (
+        <option key={index} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
+          {optionLabel(ctx, schema, option.value, option.label)}
+        </option>
+      ))}
+    </>
+  );
+  optionsDrawn.set(enumOptions, { inputs, elements });
+  return elements;
+}
+
 /** A native select over `enumOptions`, values travelling as option indexes. Has no hooks: widgets call it as a function. */
 function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: NonNullable<WidgetProps['options']['enumOptions']> }) {
   const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, options, schema, rawErrors } = props;
@@ -154,12 +186,7 @@ function SelectControl({ enumOptions, ...props }: WidgetProps & { enumOptions: N
         onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
         onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue))}
       >
-        <option value="">{placeholder ? label(ctx.tr, placeholder) : label(ctx.tr, 'engine.select.placeholder')}</option>
-        {enumOptions.map((option, index) => (
-          <option key={index} value={String(index)} disabled={options.enumDisabled?.includes(option.value)}>
-            {optionLabel(ctx, schema as FieldSchema, option.value, option.label)}
-          </option>
-        ))}
+        {optionElements(ctx, schema as FieldSchema, enumOptions, options.enumDisabled, placeholder)}
       </select>
     </div>
   );
