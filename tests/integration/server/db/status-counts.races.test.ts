@@ -8,16 +8,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../../src/server/db/results';
 import { compactStatusCounts } from '../../../../src/server/db/status-counts';
-import { piiKeys } from '../../../../src/server/pii/keys';
-import { seedShow } from '../../../../src/server/seed/show';
-import { createTestApp, type TestApp } from '../../../support/test-app';
-import { statusCountDrift } from './status-counts';
+import type { TestApp } from '../../../support/test-app';
+import { appWithShow, statusCountDrift } from './status-counts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedShow(t.database.db, piiKeys(t.config), 0.01);
-}, 120_000);
+beforeAll(async () => { t = await appWithShow(); }, 120_000);
 afterAll(async () => { await t.close(); });
 
 describe('orders and invoices counted by status, under concurrency', () => {

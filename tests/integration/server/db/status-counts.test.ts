@@ -9,17 +9,11 @@ import type { GroupOrder } from '../../../../src/shared/group';
 import type { Invoice } from '../../../../src/shared/invoice';
 import { rowsOf } from '../../../../src/server/db/results';
 import { compactStatusCounts, rowsInStatus } from '../../../../src/server/db/status-counts';
-import { piiKeys } from '../../../../src/server/pii/keys';
-import { seedShow } from '../../../../src/server/seed/show';
-import { createTestApp, type TestApp } from '../../../support/test-app';
-import { statusCountDrift } from './status-counts';
+import type { TestApp } from '../../../support/test-app';
+import { appWithShow, statusCountDrift } from './status-counts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // Orders and invoices of every kind: the show at a hundredth (100 orders, 20 invoices).
-  await seedShow(t.database.db, piiKeys(t.config), 0.01);
-}, 120_000);
+beforeAll(async () => { t = await appWithShow(); }, 120_000);
 afterAll(async () => { await t.close(); });
 
 const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.database.db.execute(query))[0]!.n);

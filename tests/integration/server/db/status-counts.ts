@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../src/server/db/client';
 import { rowsOf } from '../../../../src/server/db/results';
 import type { CountedTable } from '../../../../src/server/db/status-counts';
+import { piiKeys } from '../../../../src/server/pii/keys';
+import { seedShow } from '../../../../src/server/seed/show';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 export const COUNTED_TABLES: readonly CountedTable[] = ['group_orders', 'invoices'];
 
@@ -18,4 +21,11 @@ export async function statusCountDrift(db: Db): Promise<string[]> {
     }
   }
   return drift;
+}
+
+/** A test app holding orders and invoices of every kind: the show at a hundredth (100 orders, 20 invoices). */
+export async function appWithShow(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedShow(t.database.db, piiKeys(t.config), 0.01);
+  return t;
 }
