@@ -32,6 +32,9 @@ export default defineConfig({
   // with validators compiled (virtual:schema/<id>).
   plugins: [formStylesPlugin(), schemaValidators()],
   test: {
+    // Two workers on two cores: a PGlite file works the CPU while a PostgreSQL file mostly waits on
+    // the database (vitest's default of cores − 1 ran every file in turn).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       integration('integration-pglite'),
@@ -44,6 +47,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/portal-server.ts'],
           // One browser and one server: files take turns.
           fileParallelism: false,
+          // After the other projects, alone: the browser, the server and a test file share the cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
