@@ -15,9 +15,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScreenDescriptor, ScreenProblem } from '../src/shared/descriptor';
+import type { ScreenDescriptor } from '../src/shared/descriptor';
 import { generateScreenModule as generateModule } from '../src/server/screens/screen-module';
-import { breakingProblems, formatProblem, type Problem } from '../src/server/schema-check/check-screen';
+import { breakingProblems, formatProblem, screenProblemOf, type CodedProblem } from '../src/server/schema-check/check-screen';
+import { worded } from '../src/server/schema-check/problem-sentences';
 
 export const VIRTUAL_PREFIX = 'virtual:schema/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
@@ -43,8 +44,8 @@ export const generateScreenModule = (descriptor: ScreenDescriptor, options: Gene
  * why, on the module and on its descriptor, so SchemaForm, SchemaTable and SchemaDetails say the
  * screen is unavailable while every other screen works.
  */
-export function brokenScreenModule(screen: string, problems: readonly Problem[]): string {
-  const broken: ScreenProblem[] = problems.map(({ path, line, column, message }) => ({ path, ...(line === undefined ? {} : { line, column }), message }));
+export function brokenScreenModule(screen: string, problems: readonly CodedProblem[]): string {
+  const broken = problems.map(screenProblemOf);
   const descriptor: ScreenDescriptor = { id: screen, title: 'engine.screen.unavailable', schema: { type: 'object', properties: {} }, broken };
   return [
     `export const broken = ${JSON.stringify(broken)};`,
@@ -63,14 +64,14 @@ export function brokenScreenModule(screen: string, problems: readonly Problem[])
  */
 export function screenModule(screen: string, source: string | undefined, warn: (message: string) => void, options: GenerateOptions = {}): string {
   const file = `schemas/${screen}.json`;
-  let problems: Problem[] = source === undefined
-    ? [{ file, path: '', message: 'the file is missing' }]
+  let problems: CodedProblem[] = source === undefined
+    ? [{ file, path: '', ...worded('fileMissing', {}) }]
     : breakingProblems(undefined, { file, source });
   if (problems.length === 0) {
     try {
       return generateScreenModule(JSON.parse(source!) as ScreenDescriptor, options);
     } catch (error) {
-      problems = [{ file, path: '/schema', message: `the validators do not compile: ${(error as Error).message}` }];
+      problems = [{ file, path: '/schema', ...worded('validatorsCompile', { detail: (error as Error).message }) }];
     }
   }
   for (const problem of problems) warn(`${formatProblem(problem)} (screen "${screen}" is shipped as unavailable)`);

@@ -44,12 +44,19 @@ export interface DataSchema extends JSONSchema7 {
   properties: Record<string, FieldSchema>;
 }
 
-/** Why a screen cannot be used, as the schema checker words it (src/server/schema-check/). */
+/** The values a problem of a screen is reported with, named by its code (src/server/schema-check/problem-sentences.ts). */
+export type ProblemParams = Record<string, string | number>;
+
+/** Why a screen cannot be used, as the schema checker names it (src/server/schema-check/). */
 export interface ScreenProblem {
   /** JSON pointer in the descriptor's file. */
   path: string;
   line?: number;
   column?: number;
+  /** What is wrong, a stable name; the console words it as the message `screen_editor.problem.<code>` with `params`. */
+  code: string;
+  params: ProblemParams;
+  /** In English, for developers. */
   message: string;
 }
 

@@ -4,17 +4,19 @@
  * note, history with diff, and rollback. Published versions are served to every browser as ES
  * modules at SCREEN_MODULE_PATH (src/server/screens/screen-module.ts).
  */
+import type { ScreenProblem } from './descriptor';
 import type { Locale } from './locale';
 import type { JsonChange } from './json-diff';
 
 /** Labels a draft adds or rewords, per language: message id → text. */
 export type LabelSet = Partial<Record<Locale, Record<string, string>>>;
 
-/** One thing wrong with a draft, named by where it is in the descriptor (a JSON pointer). */
-export interface DescriptorProblem {
-  path: string;
-  message: string;
-}
+/**
+ * One thing wrong with a draft, named by where it is in the descriptor (a JSON pointer) and by what
+ * it is: a code the console words as `screen_editor.problem.<code>` with `params`, and the English
+ * sentence the server made of them.
+ */
+export type DescriptorProblem = Pick<ScreenProblem, 'path' | 'code' | 'params' | 'message'>;
 
 export interface ScreenSummary {
   screen: string;

@@ -8,8 +8,9 @@
 import type { EnumSets } from '../../shared/descriptor';
 import { braces, checkMessage, checkMessageSets, type MessageLocale } from '../../shared/message-check';
 import { VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
-import type { MessageCatalogues, Problem } from './check-screen';
+import type { CodedProblem, MessageCatalogues, Problem } from './check-screen';
 import { isJsonObject, parseJsonSource, toPointer, type JsonSource } from './json-source';
+import { worded, type WordedProblem } from './problem-sentences';
 
 const isObject = isJsonObject;
 
@@ -19,13 +20,13 @@ const VALIDATION_MESSAGE = /^api\.validation\./;
 export const LOCALE_FILES: Record<MessageLocale, string> = { zh: 'locales/zh.json', en: 'locales/en.json' };
 
 /** Problems of a JSON text as such: syntax, repeated keys. The parsed text comes back for locating the rest. */
-export function jsonProblems(file: string, source: string): { parsed: JsonSource; problems: Problem[] } {
+export function jsonProblems(file: string, source: string): { parsed: JsonSource; problems: CodedProblem[] } {
   const parsed = parseJsonSource(source);
-  if (!parsed.ok) return { parsed, problems: [{ file, path: '', line: parsed.error.line, column: parsed.error.column, message: `not valid JSON: ${parsed.error.message}` }] };
+  if (!parsed.ok) return { parsed, problems: [{ file, path: '', line: parsed.error.line, column: parsed.error.column, ...worded('notJson', { detail: parsed.error.message }) }] };
   return {
     parsed,
     problems: parsed.duplicates.map((duplicate) => ({
-      file, path: duplicate.pointer, line: duplicate.line, column: duplicate.column, message: `key "${duplicate.key}" is repeated in its object: only its last value counts`,
+      file, path: duplicate.pointer, line: duplicate.line, column: duplicate.column, ...worded('duplicateKey', { key: duplicate.key }),
     })),
   };
 }
@@ -80,7 +81,9 @@ export function checkEnumSets(enums: unknown, messages: MessageCatalogues, optio
   const file = options.file ?? 'schemas/enums.json';
   const parsed = options.source === undefined ? undefined : parseJsonSource(options.source);
   const problems: Problem[] = [];
-  const report = (path: string, message: string) => problems.push({ file, path, ...(parsed ? at(parsed, path) : {}), message });
+  // A label missing from a catalogue is the screen checker's problem too, and named as it names it.
+  const report = (path: string, said: string | WordedProblem) =>
+    problems.push({ file, path, ...(parsed ? at(parsed, path) : {}), ...(typeof said === 'string' ? { message: said } : said) });
   if (!isObject(enums)) {
     report('', 'enums.json is one JSON object of set name → code → {label, color}');
     return problems;
@@ -96,14 +99,14 @@ export function checkEnumSets(enums: unknown, messages: MessageCatalogues, optio
         report(toPointer(name, code), `code "${code}" of set "${name}" has no label (a message id)`);
         continue;
       }
-      for (const locale of ['zh', 'en'] as const) {
-        const text = Object.hasOwn(messages[locale], label) ? messages[locale][label] : undefined;
+      for (const language of ['zh', 'en'] as const) {
+        const text = Object.hasOwn(messages[language], label) ? messages[language][label] : undefined;
         if (text === undefined) {
-          report(toPointer(name, code, 'label'), `message id "${label}" is missing in locales/${locale}.json`);
+          report(toPointer(name, code, 'label'), worded('labelMissing', { id: label, language }));
           continue;
         }
         const { error, placeholders } = checkMessage(text);
-        if (!error && placeholders.length) report(toPointer(name, code, 'label'), `label "${label}" (${locale}) uses ${braces(placeholders)}, but a status label is given no argument`);
+        if (!error && placeholders.length) report(toPointer(name, code, 'label'), `label "${label}" (${language}) uses ${braces(placeholders)}, but a status label is given no argument`);
       }
     }
   }

@@ -3,19 +3,22 @@
  * it comes from: a file of schemas/ (`npm run schemas:check`, `npm start`, the client build) or a
  * draft held in the database (the run-time editor, on save and on publish). No file is read here.
  *
- * A problem names the file, the JSON pointer and, when the JSON text is given, its line and column.
+ * A problem names the file, the JSON pointer and, when the JSON text is given, its line and column,
+ * and says what is wrong by a code and its values (problem-sentences.ts), which the English sentence
+ * is made from.
  * Some problems make the screen unusable (`breakingProblems`: not JSON, not a descriptor, a data
  * schema ajv cannot compile): such a screen is refused alone, the rest of the portal goes on.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
-import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type UploadRule } from '../../shared/descriptor';
+import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type ScreenProblem, type UploadRule } from '../../shared/descriptor';
 import { braces, checkMessage, messageLiterals } from '../../shared/message-check';
 import { TIME_FIELD } from '../../shared/show-time';
 import { RULE_ARGUMENTS, ruleValues, VALIDATION_ARGUMENTS } from '../../shared/validation-messages';
 import metaSchema from '../../../schemas/_meta.schema.json';
 import { createDataAjv } from './data-ajv';
 import { isJsonObject, parseJsonSource, toPointer, type JsonSource } from './json-source';
+import { worded, type WordedProblem } from './problem-sentences';
 
 export interface Problem {
   file: string;
@@ -28,6 +31,15 @@ export interface Problem {
   /** The screen the problem belongs to, when it belongs to one. */
   screen?: string;
 }
+
+/** A problem named by its code too: every problem of a descriptor, and a JSON text's own. */
+export type CodedProblem = Problem & WordedProblem;
+
+/** A descriptor's problem as a screen that cannot be used carries it (ScreenDescriptor.broken). */
+export const screenProblemOf = ({ path, line, column, code, params, message }: CodedProblem): ScreenProblem =>
+  ({ path, ...(line === undefined ? {} : { line, column }), code, params, message });
+
+type Report = (path: string, problem: WordedProblem) => void;
 
 export interface MessageCatalogues {
   zh: Record<string, string>;
@@ -65,24 +77,39 @@ const typesOf = (schema: FieldSchema | undefined): string[] => {
 };
 const isUploadField = (schema: FieldSchema | undefined): boolean =>
   schema?.['x-upload'] === true || (isObject(schema?.items) && (schema.items as FieldSchema)['x-upload'] === true);
+/** What a field holds, as a filter's problem names it: "upload", its type(s), or "any". */
+const kindOf = (schema: FieldSchema): string => (isUploadField(schema) ? 'upload' : typesOf(schema).join(' or ') || 'any');
 
 let metaValidator: ValidateFunction | undefined;
 const validateMeta = (): ValidateFunction => (metaValidator ??= new Ajv({ allErrors: true, strict: false }).compile(metaSchema));
 
-function describeMetaError(error: ErrorObject): string {
-  if (error.keyword === 'additionalProperties') return `unknown key "${String(error.params.additionalProperty)}"`;
-  if (error.keyword === 'required') return `missing "${String(error.params.missingProperty)}"`;
-  if (error.keyword === 'pattern' && String(error.schemaPath).includes('messageId')) return 'not a message id (like "company.name")';
-  if (error.keyword === 'enum') return `${error.message ?? 'must be one of the allowed values'}: ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
-  return error.message ?? error.keyword;
-}
+const limitOf = (error: ErrorObject): { limit: number } => ({ limit: Number(error.params.limit) });
+
+/** Each keyword the meta-schema uses, as the problem it names, with ajv's values for it. */
+const META_PROBLEMS: Record<string, (error: ErrorObject) => WordedProblem> = {
+  required: (error) => worded('requiredProperty', { name: String(error.params.missingProperty) }),
+  additionalProperties: (error) => worded('additionalProperties', { key: String(error.params.additionalProperty) }),
+  type: (error) => worded('type', { type: String(error.params.type) }),
+  // Literal text where a label belongs is the commonest slip: it is named as such, not by its pattern.
+  pattern: (error) => (String(error.schemaPath).includes('messageId') ? worded('messageId', {}) : worded('pattern', { pattern: String(error.params.pattern) })),
+  enum: (error) => worded('enum', { values: (error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ') }),
+  const: (error) => worded('const', { value: JSON.stringify(error.params.allowedValue) }),
+  minItems: (error) => worded('minItems', limitOf(error)),
+  uniqueItems: () => worded('duplicateItems', {}),
+  minimum: (error) => worded('minimum', limitOf(error)),
+  maximum: (error) => worded('maximum', limitOf(error)),
+  exclusiveMinimum: (error) => worded('exclusiveMinimum', limitOf(error)),
+};
+
+const metaProblem = (error: ErrorObject): WordedProblem =>
+  META_PROBLEMS[error.keyword]?.(error) ?? worded('other', { detail: error.message ?? error.keyword });
 
 /** The file a descriptor's problems are reported on. */
 const fileOf = (descriptor: unknown, file: string | undefined): string =>
   file ?? `schemas/${isObject(descriptor) && typeof descriptor.id === 'string' ? descriptor.id : 'screen'}.json`;
 
 /** Places problems at their line and column in the descriptor's text, when it is known. */
-const placed = (problems: Problem[], source: JsonSource | undefined): Problem[] =>
+const placed = (problems: CodedProblem[], source: JsonSource | undefined): CodedProblem[] =>
   problems.map((problem) => (source?.ok && problem.line === undefined ? { ...problem, ...source.locate(problem.path) } : problem));
 
 /**
@@ -125,30 +152,30 @@ export function rememberCompiles(outcomes: readonly [string, string | null][]): 
  * The problems that make a screen unusable: its text is not JSON, it is not a descriptor
  * (schemas/_meta.schema.json), or ajv cannot compile its data schema. Empty when it can be served.
  */
-export function breakingProblems(descriptor: unknown, options: { file?: string; source?: string } = {}): Problem[] {
+export function breakingProblems(descriptor: unknown, options: { file?: string; source?: string } = {}): CodedProblem[] {
   const parsed = options.source === undefined ? undefined : parseJsonSource(options.source);
   if (parsed && !parsed.ok) {
-    return [{ file: options.file ?? 'schemas/screen.json', path: '', line: parsed.error.line, column: parsed.error.column, message: `not valid JSON: ${parsed.error.message}` }];
+    return [{ file: options.file ?? 'schemas/screen.json', path: '', line: parsed.error.line, column: parsed.error.column, ...worded('notJson', { detail: parsed.error.message }) }];
   }
   const value = parsed?.ok && descriptor === undefined ? parsed.value : descriptor;
   const file = fileOf(value, options.file);
   const screen = isObject(value) && typeof value.id === 'string' ? value.id : undefined;
-  const problems: Problem[] = [];
-  const report = (path: string, message: string) => problems.push({ file, path, message, ...(screen ? { screen } : {}) });
+  const problems: CodedProblem[] = [];
+  const report: Report = (path, problem) => problems.push({ file, path, ...problem, ...(screen ? { screen } : {}) });
   const validate = validateMeta();
   if (!validate(value)) {
     // An unknown key is shown where it is written, not at its object.
     for (const error of validate.errors ?? []) {
       const at = error.keyword === 'additionalProperties' ? `${error.instancePath}${toPointer(String(error.params.additionalProperty))}` : error.instancePath;
-      report(at, describeMetaError(error));
+      report(at, metaProblem(error));
     }
     return placed(problems, parsed);
   }
-  const message = compileError((value as ScreenDescriptor).schema);
-  if (message !== undefined) {
+  const detail = compileError((value as ScreenDescriptor).schema);
+  if (detail !== undefined) {
     // A mistyped keyword ("maxlength") is shown where it is written.
-    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
-    report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', `the data schema does not compile: ${message}`);
+    const keyword = /unknown keyword: "([^"]+)"/.exec(detail)?.[1];
+    report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', worded('schemaCompile', { detail }));
   }
   return placed(problems, parsed);
 }
@@ -261,12 +288,12 @@ export function messageUses(descriptor: ScreenDescriptor): MessageUse[] {
 /** The numbers a message types itself (its arguments left out), e.g. "at most 20 characters" → ["20"]. */
 const typedNumbers = (text: string): string[] => messageLiterals(text).flatMap((literal) => literal.match(/\d+(?:\.\d+)?/g) ?? []);
 
-function checkMessageUses(descriptor: ScreenDescriptor, messages: MessageCatalogues, report: (path: string, message: string) => void): void {
+function checkMessageUses(descriptor: ScreenDescriptor, messages: MessageCatalogues, report: Report): void {
   for (const use of messageUses(descriptor)) {
-    for (const locale of LOCALES) {
-      const text = Object.hasOwn(messages[locale], use.id) ? messages[locale][use.id] : undefined;
+    for (const language of LOCALES) {
+      const text = Object.hasOwn(messages[language], use.id) ? messages[language][use.id] : undefined;
       if (text === undefined) {
-        report(use.path, `message id "${use.id}" is missing in locales/${locale}.json`);
+        report(use.path, worded('labelMissing', { id: use.id, language }));
         continue;
       }
       // A message that cannot be shown at all is the locale file's problem (checkLocaleSources).
@@ -274,66 +301,64 @@ function checkMessageUses(descriptor: ScreenDescriptor, messages: MessageCatalog
       if (error) continue;
       if (use.passes) {
         const unknown = placeholders.filter((name) => !use.passes!.includes(name));
-        if (unknown.length) {
-          report(use.path, `message "${use.id}" (${locale}) uses ${braces(unknown)}, which the engine does not give it here (it gives ${braces(use.passes)})`);
-        }
+        if (unknown.length) report(use.path, worded('placeholders', { id: use.id, language, names: braces(unknown), given: braces(use.passes) }));
       }
       for (const number of new Set(typedNumbers(text))) {
         const rule = use.ruleNumbers?.find((each) => each.value === number);
-        if (rule) report(use.path, `message "${use.id}" (${locale}) types ${number}, the field's ${rule.rule}, by hand: write {${rule.argument}} so it follows the rule`);
+        if (rule) report(use.path, worded('typedNumber', { id: use.id, language, number, rule: rule.rule, argument: rule.argument }));
       }
     }
   }
 }
 
 /** UI schema keys must follow the data schema's shape; an order must name every field once. */
-function checkUiSchema(ui: unknown, schema: unknown, path: string, report: (path: string, message: string) => void): void {
+function checkUiSchema(ui: unknown, schema: unknown, path: string, report: Report): void {
   if (!isObject(ui) || !isObject(schema)) return;
   const properties = isObject(schema.properties) ? schema.properties : {};
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:widget' && typeof value === 'string' && !KNOWN_WIDGETS.has(value)) {
-      report(`${path}${toPointer(key)}`, `unknown widget "${value}" (known: ${[...KNOWN_WIDGETS].join(', ')})`);
+      report(`${path}${toPointer(key)}`, worded('unknownWidget', { widget: value, known: [...KNOWN_WIDGETS].join(', ') }));
     } else if (key === 'ui:order' && Array.isArray(value)) {
       const seen = new Set<string>();
       value.forEach((field, i) => {
         const name = String(field);
-        if (seen.has(name)) report(`${path}${toPointer(key, i)}`, `ui:order names "${name}" twice`);
+        if (seen.has(name)) report(`${path}${toPointer(key, i)}`, worded('orderTwice', { field: name }));
         seen.add(name);
-        if (name !== '*' && !(name in properties)) report(`${path}${toPointer(key, i)}`, `ui:order names "${name}", which is not a field`);
+        if (name !== '*' && !(name in properties)) report(`${path}${toPointer(key, i)}`, worded('orderNotField', { field: name }));
       });
       if (!seen.has('*')) {
         const left = Object.keys(properties).filter((field) => !seen.has(field));
         // RJSF refuses to draw a form whose order leaves a field out.
-        if (left.length) report(`${path}${toPointer(key)}`, `ui:order leaves out ${left.map((field) => `"${field}"`).join(', ')}: name every field, or end the order with "*"`);
+        if (left.length) report(`${path}${toPointer(key)}`, worded('orderLeavesOut', { fields: left.map((field) => `"${field}"`).join(', ') }));
       }
     } else if (key === 'ui:layout') {
       checkLayout(value, properties, `${path}${toPointer(key)}`, report);
     } else if (key === 'ui:options' && isObject(value) && 'source' in value && !(typeof value.source === 'string' && /^\/[\w\-/]+(\?[\w-]+=[\w-]+(&[\w-]+=[\w-]+)*)?$/.test(value.source))) {
-      report(`${path}${toPointer(key, 'source')}`, 'an options source is an API path, with a plain query if need be, like "/v4/exhibitor/report/category" or "/discovery/admin/discovery_category?parent_id=0"');
+      report(`${path}${toPointer(key, 'source')}`, worded('optionsSource', {}));
     } else if (key === 'items') {
       checkUiSchema(value, schema.items, `${path}/items`, report);
     } else if (!key.startsWith('ui:')) {
-      if (!(key in properties)) report(`${path}${toPointer(key)}`, `no field "${key}" in the data schema`);
+      if (!(key in properties)) report(`${path}${toPointer(key)}`, worded('uiNoField', { field: key }));
       else checkUiSchema(value, properties[key], `${path}${toPointer(key)}`, report);
     }
   }
 }
 
 /** A form's layout (engine/form/form-layout.ts): one or two columns, sections naming fields each once. */
-function checkLayout(layout: unknown, properties: Record<string, unknown>, path: string, report: (path: string, message: string) => void): void {
-  if (!isObject(layout)) return report(path, 'ui:layout is an object: { "columns": 1 or 2, "sections": [{ "title", "fields" }] }');
-  if ('columns' in layout && layout.columns !== 1 && layout.columns !== 2) report(`${path}/columns`, 'columns is 1 or 2');
+function checkLayout(layout: unknown, properties: Record<string, unknown>, path: string, report: Report): void {
+  if (!isObject(layout)) return report(path, worded('layoutShape', {}));
+  if ('columns' in layout && layout.columns !== 1 && layout.columns !== 2) report(`${path}/columns`, worded('layoutColumns', {}));
   if (!('sections' in layout)) return;
-  if (!Array.isArray(layout.sections)) return report(`${path}/sections`, 'sections is a list of { "title", "fields" }');
+  if (!Array.isArray(layout.sections)) return report(`${path}/sections`, worded('layoutSections', {}));
   const placed = new Set<string>();
   layout.sections.forEach((section, i) => {
     const at = `${path}/sections/${i}`;
-    if (!isObject(section) || !Array.isArray(section.fields)) return report(at, 'a section is { "title": message id, "fields": [field names] }');
-    if ('title' in section && typeof section.title !== 'string') report(`${at}/title`, 'a section\'s title is a message id');
+    if (!isObject(section) || !Array.isArray(section.fields)) return report(at, worded('sectionShape', {}));
+    if ('title' in section && typeof section.title !== 'string') report(`${at}/title`, worded('sectionTitle', {}));
     section.fields.forEach((field, j) => {
       const name = String(field);
-      if (!(name in properties)) report(`${at}/fields/${j}`, `section names "${name}", which is not a field`);
-      else if (placed.has(name)) report(`${at}/fields/${j}`, `"${name}" is already in an earlier section`);
+      if (!(name in properties)) report(`${at}/fields/${j}`, worded('sectionNotField', { field: name }));
+      else if (placed.has(name)) report(`${at}/fields/${j}`, worded('sectionTwice', { field: name }));
       placed.add(name);
     });
   });
@@ -347,14 +372,14 @@ const canonical = (value: unknown): string => (Array.isArray(value)
   : isObject(value) ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}` : JSON.stringify(value));
 const sameRule = (a: UploadRule, b: UploadRule): boolean => canonical({ ...a, dir: undefined }) === canonical({ ...b, dir: undefined });
 
-function checkUploads(descriptor: ScreenDescriptor, others: readonly ScreenDescriptor[], report: (path: string, message: string) => void): void {
+function checkUploads(descriptor: ScreenDescriptor, others: readonly ScreenDescriptor[], report: Report): void {
   const fields = descriptor.schema.properties;
   for (const [field, rule] of Object.entries(descriptor.uploads ?? {})) {
-    if (!isUploadField(fields[field])) report(toPointer('uploads', field), `"${field}" is not an upload field ("x-upload": true, or an array of them)`);
-    if (rule.dimensions && rule.aspectRatio) report(toPointer('uploads', field), 'give either exact dimensions or an aspect ratio, not both');
+    if (!isUploadField(fields[field])) report(toPointer('uploads', field), worded('notUploadField', { field }));
+    if (rule.dimensions && rule.aspectRatio) report(toPointer('uploads', field), worded('dimensionsAndRatio', {}));
   }
   for (const [field, schema] of Object.entries(fields)) {
-    if (isUploadField(schema) && !descriptor.uploads?.[field]) report(toPointer('schema', 'properties', field), `upload field "${field}" has no rule in "uploads"`);
+    if (isUploadField(schema) && !descriptor.uploads?.[field]) report(toPointer('schema', 'properties', field), worded('uploadRuleMissing', { field }));
   }
   // The server keeps one rule per folder: a second field in the folder with another rule would have its files judged by the first's.
   const owners = new Map<string, { screen: string; field: string; rule: UploadRule }[]>();
@@ -369,9 +394,9 @@ function checkUploads(descriptor: ScreenDescriptor, others: readonly ScreenDescr
     const folder = folderOf(descriptor, field, rule);
     const clash = (owners.get(folder) ?? []).find((owner) => !sameRule(owner.rule, rule));
     if (clash) {
-      const where = clash.screen === descriptor.id ? `"${clash.field}"` : `"${clash.field}" of ${clash.screen}`;
-      report(toPointer('uploads', field, ...(rule.dir ? ['dir'] : [])),
-        `upload folder "${folder}" is also used by ${where} with another rule: the server keeps one rule per folder, so give this field its own "dir" (or the same rule)`);
+      report(toPointer('uploads', field, ...(rule.dir ? ['dir'] : [])), clash.screen === descriptor.id
+        ? worded('folderShared', { folder, field: clash.field })
+        : worded('folderSharedWithScreen', { folder, field: clash.field, screen: clash.screen }));
     }
     owners.set(folder, [...(owners.get(folder) ?? []), { screen: descriptor.id, field, rule }]);
   }
@@ -381,27 +406,27 @@ function checkUploads(descriptor: ScreenDescriptor, others: readonly ScreenDescr
 const codesOf = (schema: FieldSchema): unknown[] | undefined =>
   schema.enum ?? (isObject(schema.items) ? (schema.items as FieldSchema).enum : undefined);
 
-function checkEnums(descriptor: ScreenDescriptor, enums: EnumSets, report: (path: string, message: string) => void): void {
+function checkEnums(descriptor: ScreenDescriptor, enums: EnumSets, report: Report): void {
   const fields = descriptor.schema.properties;
   for (const [field, schema] of Object.entries(listableFields(descriptor))) {
     const base = field in fields ? toPointer('schema', 'properties', field) : toPointer('record', 'properties', field);
     const set = schema['x-enum'] ?? (isObject(schema.items) ? (schema.items as FieldSchema)['x-enum'] : undefined);
     const setPath = schema['x-enum'] !== undefined ? `${base}/x-enum` : `${base}/items/x-enum`;
     if (set !== undefined && !(set in enums)) {
-      report(setPath, `status set "${set}" is not in schemas/enums.json`);
+      report(setPath, worded('statusSetUnknown', { set }));
       continue;
     }
     const codes = codesOf(schema);
     if (set !== undefined && codes) {
       const missing = codes.filter((code) => !isObject(enums[set]?.[String(code)]) || typeof enums[set]?.[String(code)]?.label !== 'string');
       if (missing.length) {
-        report(`${base}${schema.enum ? '/enum' : '/items/enum'}`, `code(s) ${missing.map((code) => JSON.stringify(code)).join(', ')} of "${field}" have no label in set "${set}" of schemas/enums.json`);
+        report(`${base}${schema.enum ? '/enum' : '/items/enum'}`, worded('codesUnlabelled', { codes: missing.map((code) => JSON.stringify(code)).join(', '), field, set }));
       }
     }
     const oneOf = schema.oneOf ?? (isObject(schema.items) ? (schema.items as FieldSchema).oneOf : undefined);
     oneOf?.forEach((option, i) => {
       if (isObject(option) && 'const' in option && typeof option.title !== 'string') {
-        report(`${base}${schema.oneOf ? '' : '/items'}/oneOf/${i}`, `option ${JSON.stringify(option.const)} of "${field}" has no title (its label's message id)`);
+        report(`${base}${schema.oneOf ? '' : '/items'}/oneOf/${i}`, worded('optionUntitled', { option: JSON.stringify(option.const), field }));
       }
     });
   }
@@ -413,7 +438,7 @@ const isTimeField = (descriptor: ScreenDescriptor, field: string, schema: FieldS
   return typesOf(schema).includes('integer') && (TIME_FIELD.test(field) || (isObject(ui) && ui['ui:widget'] === 'moment'));
 };
 
-function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: (path: string, message: string) => void): void {
+function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: Report): void {
   const ownListable = listableFields(descriptor);
   // The staff's list may also show whose each record is (the staff fields forStaff adds).
   const staffListable = listableFields(forStaff(descriptor));
@@ -423,38 +448,35 @@ function checkLists(descriptor: ScreenDescriptor, enums: EnumSets, report: (path
     list.columns.forEach((column, i) => {
       const at = `/${key}/columns/${i}`;
       const first = seen.get(column.field);
-      if (first !== undefined) report(`${at}/field`, `column "${column.field}" is already column ${first}: a list shows a field once`);
+      if (first !== undefined) report(`${at}/field`, worded('columnTwice', { field: column.field, position: first + 1 }));
       else seen.set(column.field, i);
       const field = listable[column.field];
-      if (!field) return report(`${at}/field`, `no field "${column.field}" in the schema or the record`);
-      if (!column.title && !field.title) report(at, `column "${column.field}" has no title (give the field or the column one)`);
-      if (column.status !== undefined && !(column.status in enums)) report(`${at}/status`, `status set "${column.status}" is not in schemas/enums.json`);
+      if (!field) return report(`${at}/field`, worded('noField', { field: column.field }));
+      if (!column.title && !field.title) report(at, worded('columnUntitled', { field: column.field }));
+      if (column.status !== undefined && !(column.status in enums)) report(`${at}/status`, worded('statusSetUnknown', { set: column.status }));
       if (column.filter === 'select' && !column.status && !field['x-enum'] && !field.enum && !optionSource(descriptor, column.field)) {
-        report(`${at}/filter`, `a select filter on "${column.field}" needs options (an enum, x-enum, status or a "ui:options" source)`);
+        report(`${at}/filter`, worded('filterNeedsOptions', { field: column.field }));
       }
-      if (column.filter === STRING_ONLY_FILTER && (!typesOf(field).includes('string') || isUploadField(field))) {
-        report(`${at}/filter`, `a text filter searches text, and "${column.field}" is ${isUploadField(field) ? 'an upload' : `of type ${typesOf(field).join(' or ') || 'any'}`}: use select for codes, dateRange for times`);
-      }
-      if (column.filter === 'dateRange' && !isTimeField(descriptor, column.field, field)) {
-        report(`${at}/filter`, `a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "${column.field}" is ${typesOf(field).includes('integer') ? 'not one' : `of type ${typesOf(field).join(' or ') || 'any'}`}`);
-      }
+      const suited = column.filter === STRING_ONLY_FILTER ? typesOf(field).includes('string') && !isUploadField(field)
+        : column.filter !== 'dateRange' || isTimeField(descriptor, column.field, field);
+      if (!suited) report(`${at}/filter`, worded('filterUnsuited', { filter: String(column.filter), field: column.field, type: kindOf(field) }));
     });
     const sort = list.defaultSort;
     if (sort && !list.columns.some((column) => column.field === sort.field && column.sortable)) {
-      report(`/${key}/defaultSort/field`, `default sort "${sort.field}" is not a sortable column`);
+      report(`/${key}/defaultSort/field`, worded('sortNotSortable', { field: sort.field }));
     }
     const exported = new Map<string, number>();
     list.export?.forEach((field, i) => {
       const first = exported.get(field);
-      if (first !== undefined) report(`/${key}/export/${i}`, `"${field}" is already exported as column ${first}: the export would hold it twice`);
+      if (first !== undefined) report(`/${key}/export/${i}`, worded('exportTwice', { field, position: first + 1 }));
       else exported.set(field, i);
-      if (!listable[field]) report(`/${key}/export/${i}`, `no field "${field}" to export`);
+      if (!listable[field]) report(`/${key}/export/${i}`, worded('exportNoField', { field }));
     });
   }
 }
 
 /** Every `default` of the data schema must pass its own field's rules: a form would otherwise open invalid. */
-function checkDefaults(descriptor: ScreenDescriptor, report: (path: string, message: string) => void): void {
+function checkDefaults(descriptor: ScreenDescriptor, report: Report): void {
   const ajv = createDataAjv();
   const walk = (node: unknown, path: string): void => {
     if (!isObject(node)) return;
@@ -464,7 +486,8 @@ function checkDefaults(descriptor: ScreenDescriptor, report: (path: string, mess
         const validate = ajv.compile(expandSchema(rules));
         if (!validate(value)) {
           const error = validate.errors?.[0];
-          report(`${path}/default`, `the default ${JSON.stringify(value)} fails the field's own rules: ${error ? `${error.instancePath ? `${error.instancePath} ` : ''}${error.message ?? error.keyword}` : 'invalid'}`);
+          const detail = error ? `${error.instancePath ? `${error.instancePath} ` : ''}${error.message ?? error.keyword}` : 'invalid';
+          report(`${path}/default`, worded('defaultInvalid', { value: JSON.stringify(value), detail }));
         }
       } catch {
         // A field that does not compile is reported as the data schema's problem.
@@ -480,20 +503,20 @@ function checkDefaults(descriptor: ScreenDescriptor, report: (path: string, mess
  * Every problem of one screen descriptor, the run-time editor's check of a draft as much as
  * schemas:check's of a file. The breaking problems come alone: what follows needs a descriptor.
  */
-export function checkScreenDescriptor(descriptor: unknown, context: ScreenCheckContext): Problem[] {
+export function checkScreenDescriptor(descriptor: unknown, context: ScreenCheckContext): CodedProblem[] {
   const parsed = context.source === undefined ? undefined : parseJsonSource(context.source);
   const value = parsed?.ok && descriptor === undefined ? parsed.value : descriptor;
   const file = fileOf(value, context.file);
   const breaking = breakingProblems(value, { file, ...(context.source === undefined ? {} : { source: context.source }) });
-  const problems: Problem[] = [];
+  const problems: CodedProblem[] = [];
   const screen = isObject(value) && typeof value.id === 'string' ? value.id : undefined;
-  const report = (path: string, message: string) => problems.push({ file, path, message, ...(screen ? { screen } : {}) });
-  if (parsed?.ok) for (const duplicate of parsed.duplicates) report(duplicate.pointer, `key "${duplicate.key}" is repeated in its object: only its last value counts`);
+  const report: Report = (path, problem) => problems.push({ file, path, ...problem, ...(screen ? { screen } : {}) });
+  if (parsed?.ok) for (const duplicate of parsed.duplicates) report(duplicate.pointer, worded('duplicateKey', { key: duplicate.key }));
   if (breaking.length) return [...placed(problems, parsed), ...breaking];
 
   const screenDescriptor = value as ScreenDescriptor;
   const name = /(?:^|\/)schemas\/([a-z][a-z0-9-]*)\.json$/.exec(file)?.[1];
-  if (name !== undefined && screenDescriptor.id !== name) report('/id', `id "${screenDescriptor.id}" must equal the file name "${name}"`);
+  if (name !== undefined && screenDescriptor.id !== name) report('/id', worded('idChanged', { id: screenDescriptor.id, expected: name }));
   checkMessageUses(screenDescriptor, context.messages, report);
   checkUiSchema(screenDescriptor.uiSchema, screenDescriptor.schema, '/uiSchema', report);
   checkUploads(screenDescriptor, context.otherDescriptors, report);

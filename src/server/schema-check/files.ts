@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { expandSchema, type ScreenDescriptor } from '../../shared/descriptor';
-import { breakingProblems, checkScreenDescriptor, type MessageCatalogues, type Problem } from './check-screen';
+import { breakingProblems, checkScreenDescriptor, type CodedProblem, type MessageCatalogues, type Problem } from './check-screen';
 import { checkEnumSets, checkLocaleSources, enumSetsOf, jsonProblems } from './check-locales';
 import { createDataAjv } from './data-ajv';
 import { parseJsonSource } from './json-source';
@@ -59,8 +59,8 @@ function screenFiles(root: string, dir: string): ScreenFile[] {
  * The screens that cannot be served, each with why: not JSON, not a descriptor, or a data schema ajv
  * cannot compile. The portal refuses these screens alone and serves the rest.
  */
-export function brokenScreens(root: string, folders: Pick<CheckFolders, 'schemasDir'> = {}): Map<string, Problem[]> {
-  const broken = new Map<string, Problem[]>();
+export function brokenScreens(root: string, folders: Pick<CheckFolders, 'schemasDir'> = {}): Map<string, CodedProblem[]> {
+  const broken = new Map<string, CodedProblem[]>();
   for (const screen of screenFiles(root, folders.schemasDir ?? join(root, 'schemas'))) {
     const problems = breakingProblems(screen.value, { file: screen.file, source: screen.source }).map((problem) => ({ ...problem, screen: screen.id }));
     if (problems.length) broken.set(screen.id, problems);

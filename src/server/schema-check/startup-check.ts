@@ -15,11 +15,11 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rememberCompiles, rememberedCompiles, type Problem } from './check-screen';
+import { rememberCompiles, rememberedCompiles, type CodedProblem, type Problem } from './check-screen';
 import { brokenScreens, checkSchemas } from './files';
 
-/** Bumped when what is stored changes shape. */
-const FORMAT = 1;
+/** Bumped when what is stored changes shape (2: a broken screen's problems carry their code and values). */
+const FORMAT = 2;
 
 /** The checker's code: this folder and the shared modules it imports. */
 const CHECKER_FOLDERS = [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../../shared/', import.meta.url))];
@@ -28,14 +28,14 @@ export interface StartupCheck {
   /** Every problem, as `npm run schemas:check` would list them without fixtures. */
   problems: Problem[];
   /** The screens that cannot be used, each with why (empty when there is no problem at all). */
-  broken: Map<string, Problem[]>;
+  broken: Map<string, CodedProblem[]>;
 }
 
 interface Stored {
   format: number;
   inputs: string;
   problems: Problem[];
-  broken: [string, Problem[]][];
+  broken: [string, CodedProblem[]][];
   compiles: [string, string | null][];
 }
 
@@ -98,7 +98,7 @@ export function startupCheck(root: string, folders: StartupFolders, cacheFile = 
     return { problems: stored.problems, broken: new Map(stored.broken) };
   }
   const problems = checkSchemas(root, { ...folders, fixtures: false });
-  const broken = problems.length ? brokenScreens(root, { schemasDir: folders.schemasDir }) : new Map<string, Problem[]>();
+  const broken = problems.length ? brokenScreens(root, { schemasDir: folders.schemasDir }) : new Map<string, CodedProblem[]>();
   store(cacheFile, { format: FORMAT, inputs, problems, broken: [...broken], compiles: rememberedCompiles() });
   return { problems, broken };
 }

@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor, type ScreenProblem } from '../../shared/descriptor';
-import { breakingProblems, type Problem } from '../schema-check/check-screen';
+import { expandSchema, forStaff, listableFields, type DataSchema, type EnumSets, type FieldSchema, type ScreenDescriptor } from '../../shared/descriptor';
+import { breakingProblems, screenProblemOf, type CodedProblem } from '../schema-check/check-screen';
 import { UNAVAILABLE_KEYWORD } from '../http/validation';
 
 const UNAVAILABLE_MESSAGE = 'engine.screen.unavailable';
@@ -52,8 +52,8 @@ export const loadScreen = (dir: string, id: string): Screen => cached(join(dir, 
  * schema refuses every body with the translated "screen unavailable" (the `x-unavailable` keyword of
  * http/validation.ts); its lists answer what is stored, with no columns.
  */
-export function unavailableScreen(id: string, problems: readonly Problem[]): Screen {
-  const broken: ScreenProblem[] = problems.map(({ path, line, column, message }) => ({ path, ...(line === undefined ? {} : { line, column }), message }));
+export function unavailableScreen(id: string, problems: readonly CodedProblem[]): Screen {
+  const broken = problems.map(screenProblemOf);
   const descriptor: ScreenDescriptor = { id, title: UNAVAILABLE_MESSAGE, schema: { type: 'object', properties: {} }, broken };
   return {
     descriptor,

@@ -29,10 +29,10 @@ export function SaveIndicator({ state }: { state: SaveState }) {
   );
 }
 
-/** A problem's sentence, in the reader's language. */
+/** A problem's sentence, in the reader's language (a language it names is worded as a message too). */
 export function ProblemMessage({ problem }: { problem: DescriptorProblem }) {
   const intl = useIntl();
-  const { id, values } = problemText(problem);
+  const { id, values } = problemText(problem, (known) => Object.hasOwn(intl.messages, known));
   const language = typeof values.language === 'string' ? intl.formatMessage({ id: `screen_editor.language.${values.language}` }) : undefined;
   return <>{intl.formatMessage({ id }, { ...values, ...(language ? { language } : {}) })}</>;
 }

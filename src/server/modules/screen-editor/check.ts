@@ -13,6 +13,7 @@ import type { DescriptorProblem, LabelSet } from '../../../shared/screen-editor'
 import type { Deps } from '../../deps';
 import { catalogueOf } from '../../http/i18n';
 import { checkScreenDescriptor, messageUses } from '../../schema-check/check-screen';
+import { worded } from '../../schema-check/problem-sentences';
 import { loadEnums, loadScreen, screenIdsIn } from '../../screens/registry';
 
 export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: string, descriptor: unknown, messages: LabelSet): DescriptorProblem[] {
@@ -28,7 +29,7 @@ export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: strin
     }
   }
   const problems: DescriptorProblem[] = checkScreenDescriptor(descriptor, { messages: catalogues, enums: loadEnums(schemasDir), otherDescriptors: others, file: `schemas/${screen}.json` })
-    .map(({ path, message }) => ({ path: path || '/', message }));
+    .map(({ path, code, params, message }) => ({ path: path || '/', code, params, message }));
   if (problems.length && problems.some((problem) => problem.path === '/' || problem.path === '/schema')) return problems;
   const typed = descriptor as ScreenDescriptor;
   if (typeof typed !== 'object' || typed === null || typeof typed.schema?.properties !== 'object') return problems;
@@ -41,24 +42,24 @@ export function checkDraft(deps: Pick<Deps, 'config' | 'screens'>, screen: strin
     // A descriptor the walker cannot read (a list that is not a list) has its problems named above.
   }
   for (const use of uses ?? []) {
-    for (const locale of LOCALES) {
-      const own = messages[locale]?.[use.id];
-      if (own !== undefined && own.trim() === '') problems.push({ path: use.path, message: `label "${use.id}" has no ${locale} text` });
+    for (const language of LOCALES) {
+      const own = messages[language]?.[use.id];
+      if (own !== undefined && own.trim() === '') problems.push({ path: use.path, ...worded('labelEmpty', { id: use.id, language }) });
     }
   }
   const named = new Set(uses?.map((use) => use.id));
   for (const locale of uses ? LOCALES : []) {
     for (const id of Object.keys(messages[locale] ?? {})) {
-      if (!named.has(id)) problems.push({ path: `/messages/${locale}/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `label "${id}" is not used by this screen` });
+      if (!named.has(id)) problems.push({ path: `/messages/${locale}/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`, ...worded('labelUnused', { id }) });
     }
   }
   // What the portal's code reads stays, with its type.
   const file = loadScreen(schemasDir, screen).descriptor.schema.properties;
   for (const field of resourceOf(screen)?.keeps ?? []) {
     const now = typed.schema.properties[field];
-    if (!now) problems.push({ path: `/schema/properties/${field}`, message: `"${field}" cannot be removed: the portal reads it` });
+    if (!now) problems.push({ path: `/schema/properties/${field}`, ...worded('kept', { field }) });
     else if (now.type !== file[field]?.type || now['x-upload'] !== file[field]?.['x-upload']) {
-      problems.push({ path: `/schema/properties/${field}/type`, message: `"${field}" must stay of type ${String(file[field]?.type)}: the portal reads it` });
+      problems.push({ path: `/schema/properties/${field}/type`, ...worded('keptType', { field, type: String(file[field]?.type) }) });
     }
   }
   return problems;

@@ -52,28 +52,39 @@ describe('a screen edited, published and rolled back at run time', () => {
     expect(body.data.every((row) => row.version === 0 && row.draft === null)).toBe(true);
   });
 
-  it('checks a draft on every save, naming each problem by its path', async () => {
+  it('checks a draft on every save, naming each problem by its path and its code, with the values the console words it with', async () => {
     const unlabelled = await saveDraft(withSealNo(), {});
     expect(unlabelled.body.data.problems).toEqual([
-      { path: '/schema/properties/seal_no/title', message: 'message id "invoice_header.seal_no" is missing in locales/zh.json' },
-      { path: '/schema/properties/seal_no/title', message: 'message id "invoice_header.seal_no" is missing in locales/en.json' },
+      { path: '/schema/properties/seal_no/title', code: 'labelMissing', params: { id: 'invoice_header.seal_no', language: 'zh' }, message: 'message id "invoice_header.seal_no" is missing in locales/zh.json' },
+      { path: '/schema/properties/seal_no/title', code: 'labelMissing', params: { id: 'invoice_header.seal_no', language: 'en' }, message: 'message id "invoice_header.seal_no" is missing in locales/en.json' },
     ]);
     // A label the draft empties, or brings for an id the screen does not name, is a problem too.
     const emptied = await saveDraft(withSealNo(), { ...sealLabels, en: { ...sealLabels.en, 'invoiceHeader.title': ' ' } });
-    expect(emptied.body.data.problems).toEqual([{ path: '/schema/properties/title/title', message: 'label "invoiceHeader.title" has no en text' }]);
+    expect(emptied.body.data.problems).toEqual([
+      { path: '/schema/properties/title/title', code: 'labelEmpty', params: { id: 'invoiceHeader.title', language: 'en' }, message: 'label "invoiceHeader.title" has no en text' },
+    ]);
     const elsewhere = await saveDraft(withSealNo(), { ...sealLabels, zh: { ...sealLabels.zh, 'common.save': '存' } });
-    expect(elsewhere.body.data.problems).toEqual([{ path: '/messages/zh/common.save', message: 'label "common.save" is not used by this screen' }]);
+    expect(elsewhere.body.data.problems).toEqual([
+      { path: '/messages/zh/common.save', code: 'labelUnused', params: { id: 'common.save' }, message: 'label "common.save" is not used by this screen' },
+    ]);
     const broken = await saveDraft({ ...withSealNo(), list: { columns: 'name' } });
-    expect(broken.body.data.problems.map((problem) => problem.path)).toContain('/list/columns');
+    expect(broken.body.data.problems).toContainEqual({ path: '/list/columns', code: 'type', params: { type: 'array' }, message: 'must be array' });
+    // A list slip the editor's own controls can make: a filter its field does not suit.
+    const filtered = withSealNo();
+    filtered.list!.columns[0]!.filter = 'dateRange';
+    expect((await saveDraft(filtered)).body.data.problems).toEqual([{
+      path: '/list/columns/0/filter', code: 'filterUnsuited', params: { filter: 'dateRange', field: 'title', type: 'string' },
+      message: 'a dateRange filter needs a time (an integer of Unix seconds named *_at or *_time, or a "moment" field), and "title" is of type string',
+    }]);
     // Fields the portal's code reads (the application's header snapshot) stay, with their type.
     const withoutTitle = withSealNo();
     delete withoutTitle.schema.properties.title;
     withoutTitle.schema.properties.tax_no = { type: 'integer', title: 'invoiceHeader.tax_no' };
     const kept = (await saveDraft(withoutTitle)).body.data.problems;
-    expect(kept).toContainEqual({ path: '/schema/properties/title', message: '"title" cannot be removed: the portal reads it' });
-    expect(kept).toContainEqual({ path: '/schema/properties/tax_no/type', message: '"tax_no" must stay of type string: the portal reads it' });
+    expect(kept).toContainEqual({ path: '/schema/properties/title', code: 'kept', params: { field: 'title' }, message: '"title" cannot be removed: the portal reads it' });
+    expect(kept).toContainEqual({ path: '/schema/properties/tax_no/type', code: 'keptType', params: { field: 'tax_no', type: 'string' }, message: '"tax_no" must stay of type string: the portal reads it' });
     const renamed = await saveDraft({ ...withSealNo(), id: 'company' });
-    expect(renamed.body.data.problems).toContainEqual({ path: '/id', message: 'id "company" must equal the file name "invoice-header"' });
+    expect(renamed.body.data.problems).toContainEqual({ path: '/id', code: 'idChanged', params: { id: 'company', expected: 'invoice-header' }, message: 'id "company" must equal the file name "invoice-header"' });
     // A draft with problems is kept (nothing typed is lost) but cannot be published.
     const refused = await publish('seal number');
     expect([refused.status, refused.body.code]).toEqual([400, 1000]);
@@ -195,7 +206,7 @@ describe('upload rules at run time', () => {
     const ceiling = 100 * 1024 * 1024;
     expect(await problemsAt(ceiling - 1)).toEqual([]);
     expect(await problemsAt(ceiling)).toEqual([]);
-    expect(await problemsAt(ceiling + 1)).toEqual([{ path: '/uploads/images/maxBytes', message: `must be <= ${ceiling}` }]);
+    expect(await problemsAt(ceiling + 1)).toEqual([{ path: '/uploads/images/maxBytes', code: 'maximum', params: { limit: ceiling }, message: `must be <= ${ceiling}` }]);
     expect(await problemsAt(Number.MAX_SAFE_INTEGER * 10)).toHaveLength(1);
     expect((await t.call({ method: 'DELETE', url: '/api/organiser/schemas/product/draft', headers: staff })).body.code).toBe(1);
   });
@@ -228,7 +239,7 @@ describe('the edges of the editing calls', () => {
     const broken = withSealNo();
     broken.schema.properties.seal_no = { type: 'string', title: 'invoice_header.seal_no', pattern: '(' };
     const saved = (await saveDraft(broken)).body.data;
-    expect(saved.problems.map((problem) => problem.path)).toEqual(['/schema']);
+    expect(saved.problems).toEqual([expect.objectContaining({ path: '/schema', code: 'schemaCompile', params: { detail: expect.any(String) } })]);
     const module = await t.app.inject({ method: 'GET', url: `/api${saved.draft!.module}` });
     expect([module.statusCode, (JSON.parse(module.body) as { code: number }).code]).toEqual([400, 1000]);
     expect((await t.call({ method: 'DELETE', url: `${PATH}/draft`, headers: staff })).body.code).toBe(1);

@@ -86,7 +86,10 @@ describe('the labels a screen version brings', () => {
     write('invoice-header', descriptor);
     // Without its labels the file is refused, naming the missing label.
     const [refused] = await importScreens(t.database, t.live, t.app.screens, dir, localesDir, 'stamp reference');
-    expect(refused!.problems).toContainEqual({ path: '/schema/properties/stamp_ref/title', message: 'message id "invoice_header.stamp_ref" is missing in locales/zh.json' });
+    expect(refused!.problems).toContainEqual({
+      path: '/schema/properties/stamp_ref/title', code: 'labelMissing', params: { id: 'invoice_header.stamp_ref', language: 'zh' },
+      message: 'message id "invoice_header.stamp_ref" is missing in locales/zh.json',
+    });
     for (const [locale, text] of [['zh', '盖章参考号'], ['en', 'Stamp reference']] as const) {
       writeFileSync(join(localesDir, `${locale}.json`), `${JSON.stringify({ ...readLocale(locale), 'invoice_header.stamp_ref': text }, null, 2)}\n`);
     }

@@ -90,9 +90,9 @@ describe('the editor’s draft', () => {
     expect(put.call).toBe('PUT /api/organiser/schemas/invoice-header/draft');
     await expect(put.request.json()).resolves.toMatchObject({ messages: { en: { 'invoiceHeader.title': 'Company name' } } });
     await waitFor(() => expect(result.current.saveState).toBe('saving'));
-    put.answer(stateOf(storedDraft(file, {}), [{ path: '/schema/properties/title/title', message: 'label "invoiceHeader.title" has no zh text' }]));
+    put.answer(stateOf(storedDraft(file, {}), [{ path: '/schema/properties/title/title', code: 'labelEmpty', params: { id: 'invoiceHeader.title', language: 'zh' }, message: 'label "invoiceHeader.title" has no zh text' }]));
     await waitFor(() => expect(result.current.saveState).toBe('saved'));
-    expect(result.current.problems).toEqual([{ path: '/schema/properties/title/title', message: 'label "invoiceHeader.title" has no zh text' }]);
+    expect(result.current.problems).toEqual([{ path: '/schema/properties/title/title', code: 'labelEmpty', params: { id: 'invoiceHeader.title', language: 'zh' }, message: 'label "invoiceHeader.title" has no zh text' }]);
     expect(result.current.published?.draft?.module).toBe('/schemas/invoice-header/draft/0123/module.js');
     expect(server.pending).toHaveLength(0);
   });

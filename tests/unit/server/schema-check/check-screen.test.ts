@@ -26,14 +26,44 @@ describe('checkScreenDescriptor on a draft in memory', () => {
     const draft = byId('invoice-header');
     draft.list!.columns[0]!.filter = 'dateRange';
     const [problem] = checkScreenDescriptor(draft, context());
-    expect(problem).toEqual({ file: 'schemas/invoice-header.json', path: '/list/columns/0/filter', screen: 'invoice-header', message: expect.stringContaining('dateRange') });
+    expect(problem).toEqual({
+      file: 'schemas/invoice-header.json', path: '/list/columns/0/filter', screen: 'invoice-header',
+      code: 'filterUnsuited', params: { filter: 'dateRange', field: 'title', type: 'string' }, message: expect.stringContaining('dateRange'),
+    });
     expect(problem!.line).toBeUndefined();
   });
 
   it('reports a draft that is not a descriptor alone, as breaking', () => {
     expect(check(null)).toEqual(['schemas/screen.json: must be object']);
-    expect(breakingProblems({ id: 'x', title: 'x.title' })).toEqual([{ file: 'schemas/x.json', path: '', screen: 'x', message: 'missing "schema"' }]);
+    expect(breakingProblems({ id: 'x', title: 'x.title' })).toEqual([{ file: 'schemas/x.json', path: '', screen: 'x', code: 'requiredProperty', params: { name: 'schema' }, message: 'missing "schema"' }]);
     expect(breakingProblems(byId('company'))).toEqual([]);
+  });
+
+  it('names each refusal of the descriptor format by a code of its own, with ajv’s values', () => {
+    // The edits reach deep into the descriptor on purpose; typing every shape would hide what is broken.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const draft = byId('invoice-header') as unknown as Record<string, any>;
+    draft.title = 'Invoice header';
+    draft.colour = 'blue';
+    draft.list.columns[0].width = 10;
+    draft.list.defaultSort.order = 'up';
+    draft.uploads = { stamp: { accept: 'image/png', maxBytes: 10 } };
+    const named = breakingProblems(draft).map(({ path, code, params }) => ({ path, code, params }));
+    expect(named).toEqual(expect.arrayContaining([
+      { path: '/title', code: 'messageId', params: {} },
+      { path: '/colour', code: 'additionalProperties', params: { key: 'colour' } },
+      { path: '/list/columns/0/width', code: 'minimum', params: { limit: 40 } },
+      { path: '/list/defaultSort/order', code: 'enum', params: { values: '"asc", "desc"' } },
+      { path: '/uploads/stamp/accept', code: 'type', params: { type: 'array' } },
+    ]));
+    // A schema ajv cannot compile keeps the compiler's words as a value: they are the developer's.
+    draft.title = 'invoiceHeader.title';
+    delete draft.colour;
+    draft.list.columns[0].width = 120;
+    draft.list.defaultSort.order = 'asc';
+    delete draft.uploads;
+    draft.schema.properties.title.pattern = '(';
+    expect(breakingProblems(draft)).toEqual([expect.objectContaining({ path: '/schema', code: 'schemaCompile', params: { detail: expect.stringContaining('Invalid regular expression') } })]);
   });
 
   it('checks a declared layout: one or two columns, sections naming real fields once, titles translated', () => {
