@@ -9,6 +9,7 @@ import { sessionUserId } from '../../http/auth';
 import { FieldError, ok } from '../../http/envelope';
 import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../http/stream-tickets';
 import { callerOf } from '../../identity/request-caller';
+import { sseFrame } from '../../live/frame';
 import type { LiveEvent } from '../../live/hub';
 
 /**
@@ -58,10 +59,12 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
     // late by another process): ids only grow on a stream, so one at or below the last sent is a repeat.
     // An id past the newest stored was not sent by this database (restored since): nothing to skip.
     let lastSent = lastSeen > 0 ? Math.min(lastSeen, await live.newestId()) : 0;
-    const send = async (event: LiveEvent) => {
+    // The frame is shared by every stream the event goes to; a stream whose socket is gone stops listening.
+    const send = (event: LiveEvent): void => {
       if (event.id <= lastSent) return;
+      if (reply.raw.destroyed || reply.raw.writableEnded) return unsubscribe();
       lastSent = event.id;
-      await reply.sse.send({ id: String(event.id), data: { code: event.code, data: event.data } });
+      reply.raw.write(sseFrame(event));
     };
 
     // Subscribe before reading the backlog; what arrives meanwhile waits and is sent after it.
@@ -71,7 +74,7 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
       ...who,
       deliver: (event) => {
         if (!backlogSent) waiting.push(event);
-        else void send(event).catch(() => unsubscribe());
+        else send(event);
       },
     });
     reply.sse.onClose(unsubscribe);
@@ -81,11 +84,11 @@ export default async function liveRoutes(app: FastifyInstance, { deps }: ModuleO
     reply.raw.flushHeaders();
 
     if (lastSeen > 0) {
-      for (const event of await live.missedSince(who, lastSeen)) await send(event);
+      for (const event of await live.missedSince(who, lastSeen)) send(event);
     }
     // Oldest first; what arrives while these are written joins the next round.
     while (waiting.length > 0) {
-      for (const event of waiting.splice(0).sort((x, y) => x.id - y.id)) await send(event);
+      for (const event of waiting.splice(0).sort((x, y) => x.id - y.id)) send(event);
     }
     backlogSent = true;
   });
