@@ -119,7 +119,7 @@ describe('catalogue materials', () => {
     await logInTo(page, PATH, 'sub2@demo.test');
     await page.waitForURL(/\/401$/);
     await page.goto('/exhibit-info/index');
-    await page.getByTestId('company-form').getByText('公司基本信息').waitFor();
+    await page.getByTestId('company-form').getByText('公司信息').waitFor();
     await page.getByTestId('sidebar').getByText('参展信息').waitFor();
     await expect(page.getByTestId('sidebar').getByText('展商资料').count()).resolves.toBe(0);
     await context.close();

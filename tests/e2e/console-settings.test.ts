@@ -163,7 +163,7 @@ describe('notices', () => {
     const tags = staff.page.getByTestId('notice-keywords-dialog');
     await tags.getByTestId('notice-keywords-account').nth(2).waitFor();
     await tags.locator('[data-testid="notice-keyword-choice"][data-keyword="Show news"]').click();
-    await tags.locator('[data-testid="notice-keyword-choice"][data-keyword="Booth build"]').click();
+    await tags.locator('[data-testid="notice-keyword-choice"][data-keyword="Booth-build"]').click();
     await staff.page.screenshot({ path: screenshotPath('console-notice-keywords-zh') });
     await tags.getByTestId('notice-keywords-save').click();
     await tags.waitFor({ state: 'detached' });
@@ -179,7 +179,7 @@ describe('notices', () => {
     await expect(notice.getByTestId('notice-keyword').allTextContents()).resolves.toEqual(['# 展会快讯', '# 布展']);
     await switchLanguage(exhibitor.page, 'en');
     await expect.poll(() => exhibitor.page.getByTestId('notice').filter({ hasText: 'Move-out times changed' }).getByTestId('notice-keyword').allTextContents())
-      .toEqual(['# Show news', '# Booth build']);
+      .toEqual(['# Show news', '# Booth-build']);
     await exhibitor.page.getByTestId('notice').filter({ hasText: 'Move-out times changed' })
       .getByTestId('notice-file-name').filter({ hasText: 'Move-out timetable.txt' }).waitFor();
     await switchLanguage(exhibitor.page, 'zh');

@@ -48,7 +48,7 @@ describe('the organiser console', () => {
     const { context, page } = await openPage(browser);
     await logInTo(page, '/organiser/inbox', 'organiser@demo.test');
     await page.goto('/organiser/exhibitors');
-    await waitForScreen(page, '参展商');
+    await waitForScreen(page, '展商');
     const binding = page.getByTestId('show-binding');
     await binding.waitFor();
     expect(Number(await binding.getAttribute('data-total'))).toBeGreaterThan(0);

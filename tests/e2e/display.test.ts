@@ -220,7 +220,7 @@ describe('display materials', () => {
     await form.getByRole('button', { name: 'Resubmit', exact: true }).click();
     await page.waitForURL(/\/activity\/list$/);
     await badge(name, 'Under review').waitFor();
-    await badge(name, 'Off shelf').waitFor();
+    await badge(name, 'Unlisted').waitFor();
 
     // Under review the form is read-only.
     await page.goto(`/exhibitorManagement/activity/edit?id=${id}`);

@@ -282,7 +282,7 @@ describe('group buying as exhibitor@demo.test', () => {
     // Nor does the menu offer them.
     await page.goto('/exhibit-info/index');
     await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-    await expect(page.getByTestId('menu-entry').filter({ hasText: '团购管理' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('menu-entry').filter({ hasText: '团体票务' }).count()).resolves.toBe(0);
     const token = await tokenOf(context);
     for (const path of [GroupApi.orders, GroupApi.products, GroupApi.bank]) {
       const answer = await api('GET', path, undefined, token);

@@ -98,8 +98,8 @@ describe('notices', () => {
     await waitForScreen(page, 'Pre-show must-read');
     const list = page.getByTestId('notice-list');
     await list.getByTestId('notice').first().waitFor();
-    await expect(list.getByTestId('notice-title').allTextContents()).resolves.toEqual(['Booth tickets and real-name registration', 'Exhibitor handbook']);
-    const handbook = list.getByTestId('notice').filter({ hasText: 'Exhibitor handbook' });
+    await expect(list.getByTestId('notice-title').allTextContents()).resolves.toEqual(['Booth tickets and real-name registration', 'Exhibitor guide']);
+    const handbook = list.getByTestId('notice').filter({ hasText: 'Exhibitor guide' });
     await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('Published 8 Oct 2026');
     await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('safety rules.\nBuild-up');
     await expect(handbook.getByText('2 files').count()).resolves.toBe(1);

@@ -82,7 +82,7 @@ describe('a field added at run time', () => {
       await logInTo(desk, '/organiser/schemas', 'organiser@demo.test');
       await waitForScreen(desk, '界面编辑');
       const row = desk.getByTestId('screen-row').filter({ hasText: SCREEN });
-      await row.getByTestId('screen-version').filter({ hasText: /^v\d+$/ }).waitFor();
+      await row.getByTestId('screen-version').filter({ hasText: /^(v\d+|内置)$/ }).waitFor();
 
       // The exhibitor opens a new header and types part of it; the form stays open from here on.
       const stream = booth.waitForResponse((response) => response.url().includes('/api/sse') && response.status() === 200);
@@ -231,7 +231,7 @@ describe('a field added at run time', () => {
       await rollback.getByTestId('rollback-note').fill('撤回印章编号字段');
       await rollback.getByTestId('rollback-confirm').click();
       await rollback.waitFor({ state: 'hidden' });
-      await desk.getByTestId('version-row').first().getByTestId('version-restored').getByText('回滚自 v0').waitFor();
+      await desk.getByTestId('version-row').first().getByTestId('version-restored').getByText('恢复自内置版本').waitFor();
 
       await list.getByRole('columnheader').filter({ hasText: LABEL_ZH }).waitFor({ state: 'detached' });
       await booth.getByTestId('add-invoice-header').click();
@@ -262,7 +262,7 @@ describe('the screen editor in both languages, on a desk and on a phone', () => 
         for (const locale of ['zh', 'en'] as const) {
           if (locale === 'en') await switchLanguage(page, 'en');
           await page.goto('/organiser/schemas');
-          await waitForScreen(page, locale === 'zh' ? '界面编辑' : 'Screens');
+          await waitForScreen(page, locale === 'zh' ? '界面编辑' : 'Screen editor');
           await page.getByTestId('screen-row').first().waitFor();
           await animationsSettled(page);
           await page.screenshot({ path: screenshotPath(`screen-editor-screens-${locale}-${width}`), fullPage: true });

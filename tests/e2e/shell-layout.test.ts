@@ -54,14 +54,14 @@ describe('the main exhibitor account in the shell', () => {
     await openFromMenu(page, null, '/faq/index');
     await page.goto('/faq/record');
     await waitForScreen(page, '提问记录');
-    expect(await page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]').allTextContents()).toEqual(['常见问题', '提问记录']);
+    expect(await page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]').allTextContents()).toEqual(['向主办方提问', '提问记录']);
     await expect(page.title()).resolves.toBe('提问记录 - 展商服务平台');
     // A hidden page lights up the menu entry it belongs to.
     expect(await page.locator('[data-testid="menu-entry"][data-key="/faq/index"] > a').getAttribute('aria-current')).toBe('page');
 
     await switchLanguage(page, 'en');
     await expect.poll(() => sidebarWidth(page)).toBe(300);
-    expect(await page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]').allTextContents()).toEqual(['FAQ', 'Question history']);
+    expect(await page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]').allTextContents()).toEqual(['Ask the organiser', 'Question history']);
     await expect(page.title()).resolves.toBe('Question history - Exhibitor Service Portal');
     expect((await readMenu(page))[0]?.label).toBe('Exhibition information');
     expect(await cookie(context, 'language')).toBe('en');

@@ -27,14 +27,14 @@ const NOTICE: Entry = ['/notice', '展会公告', 'Notices', [
   ['/notice/requiredReading', '展前必读', 'Pre-show must-read'],
   ['/notice/exhibitionRelatedMaterials', '布展资料', 'Booth-build materials'],
 ]];
-const MATERIALS: Entry = ['/exhibitionMaterials', '展商资料', 'Exhibition materials', [
-  ['/exhibitionMaterials/conference', '会刊资料', 'Catalogue materials'],
-  ['/exhibitionMaterials/exhibition/list', '展品资料申报', 'Exhibit materials filing'],
+const MATERIALS: Entry = ['/exhibitionMaterials', '展商资料', 'Exhibitor materials', [
+  ['/exhibitionMaterials/conference', '会刊资料', 'Catalogue entry'],
+  ['/exhibitionMaterials/exhibition/list', '展品资料申报', 'Exhibit filings'],
   ['/exhibitionMaterials/protocol/list', '展前协议管理', 'Pre-show agreements'],
 ]];
 const SIGNING: Entry = ['/companySigning/index', '经纪公司签约', 'Agency company signing'];
-const FAQ: Entry = ['/faq/index', '常见问题', 'FAQ'];
-const DISPLAY: Entry = ['/exhibitorManagement', '展示资料', 'Display materials', [
+const FAQ: Entry = ['/faq/index', '向主办方提问', 'Ask the organiser'];
+const DISPLAY: Entry = ['/exhibitorManagement', '展示资料', 'Display items', [
   ['/exhibitorManagement/product/list', '展示产品', 'Display products'],
   ['/exhibitorManagement/merch/list', '展示周边', 'Display merchandise'],
   ['/exhibitorManagement/project/list', '展示项目', 'Display projects'],
@@ -47,7 +47,7 @@ const BOOTH: Entry = ['/ticketBoothManagement/ticketBooth', '展位证件管理'
 ]];
 const UNBIND: Entry = ['/unbindOrder/list', '解绑订单', 'Unbind orders'];
 const INVOICE: Entry = ['/invoice', '发票管理', 'Invoices', [
-  ['/invoice/list', '发票申请', 'Invoice applications'],
+  ['/invoice/list', '开票记录', 'Invoice applications'],
   ['/invoice/writeInvoice', '申请开票', 'Apply for an invoice'],
   ['/invoice/addInvoiceHeader', '发票抬头', 'Invoice headers'],
 ]];
@@ -59,7 +59,7 @@ const GROUP_TICKETS: Entry = ['/groupManagement/ticketManagement', '团体票管
   ['/groupManagement/ticketManagement/list', '团体票列表', 'Group ticket list'],
   ['/groupManagement/ticketManagement/detailsList', '团体票明细', 'Group ticket details'],
 ]];
-const groupManagement = (...children: Entry[]): Entry => ['/groupManagement', '团购管理', 'Group management', children];
+const groupManagement = (...children: Entry[]): Entry => ['/groupManagement', '团体票务', 'Group ticketing', children];
 
 interface Case {
   account: string;

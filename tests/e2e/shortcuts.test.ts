@@ -56,7 +56,7 @@ describe('shortcuts on the landing screen', () => {
     await page.reload();
     await page.getByTestId('shortcut').first().waitFor();
     expect(await pinnedTemplates(page)).toEqual(['ticketBoothList', 'invoiceList']);
-    expect(await page.getByTestId('shortcut').allTextContents()).toEqual(['证件列表', '发票申请']);
+    expect(await page.getByTestId('shortcut').allTextContents()).toEqual(['证件列表', '开票记录']);
     await page.screenshot({ path: screenshotPath('shortcuts-zh') });
 
     // The same account in another browser finds them too: they live on the server.
@@ -66,7 +66,7 @@ describe('shortcuts on the landing screen', () => {
     expect(await pinnedTemplates(other.page)).toEqual(['ticketBoothList', 'invoiceList']);
     await other.context.close();
 
-    await page.getByRole('link', { name: '发票申请' }).click();
+    await page.getByRole('link', { name: '开票记录' }).click();
     await page.waitForURL(/\/invoice\/list$/);
     await page.goBack();
     await page.getByTestId('shortcut').first().waitFor();

@@ -65,8 +65,8 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
     [
       {
         name: '展商参展须知.pdf',
-        nameEn: 'Exhibitor handbook.pdf',
-        bytes: minimalPdf('Exhibitor handbook - Digital Games Expo 2027', [
+        nameEn: 'Exhibitor guide.pdf',
+        bytes: minimalPdf('Exhibitor guide - Digital Games Expo 2027', [
           'Build-up: 27-29 July 2027, 08:00-20:00. Dismantling: 2 August 2027 from 17:00.',
           'Every person in the halls holds a ticket bound to a real name.',
           'Fire exits and aisles stay clear at all times; no open flames, no smoking.',

@@ -10,7 +10,7 @@ export const DEMO_OFFICIAL_ACCOUNTS: readonly { platform: string; name: string; 
     platform: 'wechat', name: '数字游戏博览会', nameEn: 'Digital Games Expo (WeChat)',
     keywords: [
       { keyword: '参展须知', keywordEn: 'Exhibitor guide' },
-      { keyword: '布展', keywordEn: 'Booth build' },
+      { keyword: '布展', keywordEn: 'Booth-build' },
       { keyword: '证件', keywordEn: 'Tickets' },
       { keyword: '交通住宿', keywordEn: 'Travel and stay' },
     ],

@@ -44,7 +44,7 @@ async function claim(tx: Db, exhibitorId: number, allocationId: number, count: n
 export async function seedDemoTickets(tx: Db, exhibitors: { star: number; rookie: number }, dataDir?: string): Promise<void> {
   const [badge, buildUp, rookieBadge] = await tx.insert(ticketAllocations).values([
     { exhibitorId: exhibitors.star, name: '展商证', nameEn: 'Exhibitor ticket', validity: '2027-07-30 至 2027-08-02', validityEn: '30 July – 2 August 2027', quota: 2000 },
-    { exhibitorId: exhibitors.star, name: '布展证', nameEn: 'Build-up pass', validity: '2027-07-27 至 2027-07-29', validityEn: '27–29 July 2027', quota: 300 },
+    { exhibitorId: exhibitors.star, name: '布展证', nameEn: 'Build-up ticket', validity: '2027-07-27 至 2027-07-29', validityEn: '27–29 July 2027', quota: 300 },
     { exhibitorId: exhibitors.rookie, name: '展商证', nameEn: 'Exhibitor ticket', validity: '2027-07-30 至 2027-08-02', validityEn: '30 July – 2 August 2027', quota: 50 },
   ]).returning({ id: ticketAllocations.id });
   const badges = await claim(tx, exhibitors.star, badge!.id, 20);

@@ -98,7 +98,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     ]);
 
     const seededNotices = await tx.insert(notices).values([
-      { kind: 'requiredReading', title: '展商参展须知', titleEn: 'Exhibitor handbook', content: '请在开展前仔细阅读展商手册，了解布展、撤展时间与安全规定。\n布展时间：2027 年 7 月 27 日至 29 日，每日 08:00–20:00。\n撤展时间：2027 年 8 月 2 日 17:00 起。', contentEn: 'Read the exhibitor handbook before the show: build-up and dismantling times and safety rules.\nBuild-up: 27–29 July 2027, 08:00–20:00 daily.\nDismantling: from 17:00 on 2 August 2027.', publishedAt: new Date('2026-10-08T02:00:00Z') },
+      { kind: 'requiredReading', title: '展商参展须知', titleEn: 'Exhibitor guide', content: '请在开展前仔细阅读展商手册，了解布展、撤展时间与安全规定。\n布展时间：2027 年 7 月 27 日至 29 日，每日 08:00–20:00。\n撤展时间：2027 年 8 月 2 日 17:00 起。', contentEn: 'Read the exhibitor manual before the show: build-up and dismantling times and safety rules.\nBuild-up: 27–29 July 2027, 08:00–20:00 daily.\nDismantling: from 17:00 on 2 August 2027.', publishedAt: new Date('2026-10-08T02:00:00Z') },
       { kind: 'requiredReading', title: '证件办理与实名制说明', titleEn: 'Booth tickets and real-name registration', content: '所有展位证件须实名绑定后方可入场。', contentEn: 'Every booth ticket must be bound to a real name before it admits its holder.', publishedAt: new Date('2026-10-15T02:00:00Z') },
       { kind: 'exhibitionRelatedMaterials', title: '特装展位搭建规范', titleEn: 'Raw-space booth construction rules', content: '特装展位搭建图纸须于 2027 年 6 月 15 日前提交审核。', contentEn: 'Raw-space booth drawings must be submitted for review by 15 June 2027.', publishedAt: new Date('2026-10-20T02:00:00Z') },
       { kind: 'exhibitionRelatedMaterials', title: '标准展位配置说明', titleEn: 'Shell-scheme booth fittings', content: '标准展位含楣板、射灯两盏、洽谈桌一张、椅子两把。', contentEn: 'A shell-scheme booth comes with a fascia board, two spotlights, a table and two chairs.', publishedAt: new Date('2026-10-22T02:00:00Z') },
@@ -116,8 +116,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoGroupProducts(tx, id('group@demo.test'));
 
     await tx.insert(todos).values([
-      { name: '阅读参展须知', nameEn: 'Read the exhibitor handbook', icon: 'book', router: '/notice/requiredReading', sort: 1 },
-      { name: '提交会刊资料', nameEn: 'Submit catalogue materials', icon: 'file', router: '/exhibitionMaterials/conference', sort: 2 },
+      { name: '阅读参展须知', nameEn: 'Read the exhibitor guide', icon: 'book', router: '/notice/requiredReading', sort: 1 },
+      { name: '提交会刊资料', nameEn: 'Submit your catalogue entry', icon: 'file', router: '/exhibitionMaterials/conference', sort: 2 },
       { name: '展位证件实名绑定', nameEn: 'Bind booth tickets to real names', icon: 'ticket', router: '/ticketBoothManagement/ticketBooth/list', sort: 3 },
       { name: '下载展商手册 PDF', nameEn: 'Download the exhibitor manual (PDF)', icon: 'link', router: 'https://www.example.com/exhibitor-manual.pdf', sort: 4 },
     ]);

@@ -27,7 +27,7 @@ async function renderScreen(id: string, locale: 'en' | 'zh', edit?: (descriptor:
 describe('texts that speak of a rule', () => {
   it('say the schema\'s length and the upload rule\'s size and ratio', async () => {
     await renderScreen('catalogue', 'en');
-    expect(view.getByText('The company name on the fascia of a shell-scheme booth, at most 20 characters')).toBeTruthy();
+    expect(view.getByText('The company name on the fascia board of a shell-scheme booth, at most 20 characters')).toBeTruthy();
     expect(view.getByText('JPG or PNG, at most 5 MB, aspect ratio 2:1, for the expo app')).toBeTruthy();
     expect(view.getByText('PSD or AI source file, at most 20 MB, for the printed catalogue')).toBeTruthy();
   });

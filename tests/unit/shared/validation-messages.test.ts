@@ -75,14 +75,14 @@ describe('validation messages', () => {
   });
 
   it('minimum and maximum', () => {
-    expect(both({ quantity: 2 }, 'quantity')).toEqual(['证件类型不能小于 3', 'Document type must be at least 3']);
-    expect(both({ quantity: 10 }, 'quantity')).toEqual(['证件类型不能大于 9', 'Document type must be at most 9']);
+    expect(both({ quantity: 2 }, 'quantity')).toEqual(['身份证件类型不能小于 3', 'Document type must be at least 3']);
+    expect(both({ quantity: 10 }, 'quantity')).toEqual(['身份证件类型不能大于 9', 'Document type must be at most 9']);
   });
 
   it('pattern', () => {
     expect(both({ count_text: '0' }, 'count_text')).toEqual(['姓名应为正整数', 'Name must be a positive whole number']);
     expect(both({ handle: 'a1' }, 'handle')).toEqual(['姓名只能包含中英文字母和下划线', 'Name may contain only Chinese or English letters and underscores']);
-    expect(both({ doc_number: 'A-1' }, 'doc_number')).toEqual(['证件号码格式不正确', 'Document number is not in the right format']);
+    expect(both({ doc_number: 'A-1' }, 'doc_number')).toEqual(['身份证件号码格式不正确', 'Document number is not in the right format']);
   });
 
   it('format: the product’s own formats and standard ones by their own messages', () => {
@@ -96,7 +96,7 @@ describe('validation messages', () => {
   });
 
   it('enum lists the allowed values', () => {
-    expect(both({ doc_type: 3 }, 'doc_type')).toEqual(['证件类型只能是：1, 2, 4', 'Document type must be one of: 1, 2, 4']);
+    expect(both({ doc_type: 3 }, 'doc_type')).toEqual(['身份证件类型只能是：1, 2, 4', 'Document type must be one of: 1, 2, 4']);
   });
 
   it('const, which has no message of its own, is invalid', () => {
@@ -109,11 +109,11 @@ describe('validation messages', () => {
   });
 
   it('type names the expected type in the reader’s language', () => {
-    expect(both({ quantity: 'three' }, 'quantity')).toEqual(['证件类型的类型应为 整数', 'Document type must be of type whole number']);
+    expect(both({ quantity: 'three' }, 'quantity')).toEqual(['身份证件类型的类型应为 整数', 'Document type must be of type whole number']);
   });
 
   it('a field’s own x-messages text wins over the generic one', () => {
-    expect(both({ own: 'ab' }, 'own')).toEqual(['证件号码只能包含字母和数字', 'The document number may contain only letters and digits']);
+    expect(both({ own: 'ab' }, 'own')).toEqual(['身份证件号码只能包含字母和数字', 'The document number may contain only letters and digits']);
   });
 
   it('names an untitled field by field.<name>, else by its path, else as the caller says', () => {

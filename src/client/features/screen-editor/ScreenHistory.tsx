@@ -56,7 +56,7 @@ export function ScreenHistory({ screen }: { screen: string }) {
             data-testid="version-row" data-version={entry.version}>
             <Stack gap="2">
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={entry.version === newest ? 'brand' : 'gray'} size="lg" data-testid="version-number">v{entry.version}</Badge>
+                <Badge colorPalette={entry.version === newest ? 'brand' : 'gray'} size="lg" data-testid="version-number"><FormattedMessage id="screen_editor.version" values={{ version: entry.version }} /></Badge>
                 {entry.version === newest ? <Badge colorPalette="green" variant="subtle"><FormattedMessage id="screen_editor.history.inUse" /></Badge> : null}
                 {entry.restored_from !== null ? (
                   <Badge variant="outline" data-testid="version-restored"><FormattedMessage id="screen_editor.history.restoredFrom" values={{ version: entry.restored_from }} /></Badge>

@@ -39,7 +39,7 @@ export function ScreenList() {
     },
     {
       id: 'version', header: () => <FormattedMessage id="screen_editor.list.version" />,
-      cell: ({ row }) => <Badge colorPalette={row.original.version ? 'brand' : 'gray'} data-testid="screen-version">v{row.original.version}</Badge>,
+      cell: ({ row }) => <Badge colorPalette={row.original.version ? 'brand' : 'gray'} data-testid="screen-version"><FormattedMessage id="screen_editor.version" values={{ version: row.original.version }} /></Badge>,
     },
     {
       id: 'published', header: () => <FormattedMessage id="screen_editor.list.published" />,

@@ -53,7 +53,7 @@ export function BatchRecord({ id }: { id: number | undefined }) {
 function BatchDetails({ id }: { id: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { calls: { fetchBatch, fetchBatchRows, resubmitRows }, paths, titles } = useTicketKind();
+  const { calls: { fetchBatch, fetchBatchRows, resubmitRows }, paths, titles, words } = useTicketKind();
   const [batch, setBatch] = useState<BindBatch | null | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const [filter, setFilter] = useState<Filter>('all');
@@ -131,7 +131,7 @@ function BatchDetails({ id }: { id: number }) {
       const record = row.original;
       if (!editing(record)) return <Text fontSize="xs" whiteSpace="nowrap" fontFamily={field === 'doc_number' || field === 'ticket' ? 'mono' : undefined}>{record[field] || '—'}</Text>;
       return (
-        <Input size="xs" width={width} value={value(record, field)} data-testid={`fix-${field}`} aria-label={intl.formatMessage({ id: `ticketPage.col.${field}` })}
+        <Input size="xs" width={width} value={value(record, field)} data-testid={`fix-${field}`} aria-label={intl.formatMessage({ id: field === 'ticket' ? words.ticketNo : `ticketPage.col.${field}` })}
           borderColor={fixes.has(record.row_no) ? 'brand.border' : undefined} onChange={(event) => setFix(record, field, event.target.value)} />
       );
     };
@@ -155,7 +155,7 @@ function BatchDetails({ id }: { id: number }) {
     return [
       { id: 'row_no', header: () => '#', cell: ({ row }) => <Text fontSize="xs" color="fg.muted">{row.original.row_no}</Text> },
       { id: 'status', header: () => <FormattedMessage id="ticketPage.col.result" />, cell: result },
-      { id: 'ticket', header: () => <FormattedMessage id="ticketPage.col.ticketNo" />, cell: cellInput('ticket', '32') },
+      { id: 'ticket', header: () => <FormattedMessage id={words.ticketNo} />, cell: cellInput('ticket', '32') },
       { id: 'name', header: () => <FormattedMessage id="ticketPage.col.holder" />, cell: cellInput('name', '20') },
       {
         id: 'doc_type', header: () => <FormattedMessage id="ticketPage.col.docType" />,
@@ -178,7 +178,7 @@ function BatchDetails({ id }: { id: number }) {
       { id: 'phone', header: () => <FormattedMessage id="ticketPage.col.phone" />, cell: cellInput('phone', '28') },
       { id: 'email', header: () => <FormattedMessage id="ticketPage.col.email" />, cell: cellInput('email', '36') },
     ];
-  }, [fixes, intl, live.rows]);
+  }, [fixes, intl, live.rows, words]);
 
   const rowId = useCallback((row: BindBatchRow) => String(row.row_no), []);
 

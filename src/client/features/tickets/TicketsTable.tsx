@@ -18,7 +18,7 @@ import { ScreenEngine } from '../screens';
 import { EnumBadge, enumOptions } from './EnumBadge';
 import { useLocalized } from './localized';
 import type { Query } from './ticket-api';
-import { useTicketKind } from './ticket-kind';
+import { ticketDescriptor, useTicketKind } from './ticket-kind';
 import { timeText } from '../../i18n/show-time';
 
 export type TicketAction = 'bind' | 'edit' | 'share' | 'unbind';
@@ -66,7 +66,10 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
   const intl = useIntl();
   const pick = useLocalized();
   const reportExport = useSetAtom(reportExportAtom);
-  const { startTicketExport } = useTicketKind().calls;
+  const kind = useTicketKind();
+  const { startTicketExport } = kind.calls;
+  const { words } = kind;
+  const descriptor = useMemo(() => ticketDescriptor(boothTicket.descriptor, kind), [kind]);
   const { paged, applied, setApplied } = tickets;
   const [keyword, setKeyword] = useState(() => String(applied.keyword ?? ''));
   const [status, setStatus] = useState(() => String(applied.status ?? ''));
@@ -140,7 +143,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       <FilterArea
         keyword={(
           <Input size="sm" width="56" value={keyword} onChange={(event) => setKeyword(event.target.value)} data-testid="ticket-keyword"
-            placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
+            placeholder={intl.formatMessage({ id: words.keyword })} aria-label={intl.formatMessage({ id: words.keyword })}
             onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
         )}
         active={[status, allocationId].filter(Boolean).length}
@@ -160,14 +163,14 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       <ScreenEngine>
         <SchemaTable
           testId="tickets-table"
-          descriptor={boothTicket.descriptor}
+          descriptor={descriptor}
           fields={detailed ? undefined : OVERVIEW_FIELDS}
           cells={cells}
           columns={actionsColumn}
           list={paged}
           rowId={rowId}
           selection={selected && onSelectedChange ? { selected, onChange: onSelectedChange, canSelect: canUnbind } : undefined}
-          empty={<FormattedMessage id="ticketPage.empty" />}
+          empty={<FormattedMessage id={words.empty} />}
         />
       </ScreenEngine>
     </Stack>
@@ -182,6 +185,7 @@ function TicketFilters({ status, onStatus, allocationId, onAllocation, allocatio
 }) {
   const intl = useIntl();
   const pick = useLocalized();
+  const { words } = useTicketKind();
   const statusWidth = useFilterWidth('40');
   const typeWidth = useFilterWidth('48');
   return (
@@ -194,8 +198,8 @@ function TicketFilters({ status, onStatus, allocationId, onAllocation, allocatio
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <NativeSelect.Root size="sm" width={typeWidth}>
-        <NativeSelect.Field aria-label={intl.formatMessage({ id: 'ticketPage.col.type' })} value={allocationId} onChange={(event) => onAllocation(event.target.value)}>
-          <option value=""><FormattedMessage id="ticketPage.filter.allTypes" /></option>
+        <NativeSelect.Field aria-label={intl.formatMessage({ id: words.type })} value={allocationId} onChange={(event) => onAllocation(event.target.value)}>
+          <option value=""><FormattedMessage id={words.allTypes} /></option>
           {allocations.map((allocation) => <option key={allocation.id} value={allocation.id}>{pick(allocation.name, allocation.name_en)}</option>)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

@@ -4,6 +4,7 @@
  * this feature; a page says which kind it shows with <TicketKindProvider>.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ScreenDescriptor } from '../../../shared/descriptor';
 import { GroupTicketApi, TicketApi } from '../../../shared/tickets';
 import { ticketApi, type TicketCalls } from './ticket-api';
 
@@ -22,6 +23,23 @@ export interface TicketKind {
   };
   /** Message ids of the screens' headings. */
   titles: { details: string; detailsIntro: string; bindLog: string; logDetails: string };
+  /**
+   * Message ids of the kind's own words for a ticket: in Chinese a booth ticket is a 证件 (证件编号,
+   * 证件类别) and a group ticket a 票 (票号, 票种). The holder's identity document is the same for both.
+   */
+  words: { ticketNo: string; type: string; status: string; keyword: string; allTypes: string; empty: string };
+}
+
+/**
+ * The ticket list (schemas/booth-ticket.json) in the kind's words: its number, type and status columns
+ * titled as `words` says. Booth tickets keep the descriptor's own titles (staff may reword them).
+ */
+export function ticketDescriptor(descriptor: ScreenDescriptor, kind: TicketKind): ScreenDescriptor {
+  if (kind.name === 'booth' || !descriptor.list) return descriptor;
+  const { ticketNo, type, status } = kind.words;
+  const titles: Record<string, string> = { ticket_no: ticketNo, type_name: type, status };
+  const columns = descriptor.list.columns.map((column) => (titles[column.field] ? { ...column, title: titles[column.field] } : column));
+  return { ...descriptor, list: { ...descriptor.list, columns } };
 }
 
 const BOOTH_BASE = '/ticketBoothManagement/ticketBooth';
@@ -40,6 +58,10 @@ export const BOOTH_TICKETS: TicketKind = {
   titles: {
     details: 'route.ticketBooth.detailsList', detailsIntro: 'ticketPage.details.intro',
     bindLog: 'route.ticketBooth.bindLogList', logDetails: 'route.ticketBooth.logDetails',
+  },
+  words: {
+    ticketNo: 'boothTicket.ticket_no', type: 'ticketPage.col.type', status: 'boothTicket.status',
+    keyword: 'ticketPage.filter.keyword', allTypes: 'ticketPage.filter.allTypes', empty: 'ticketPage.empty',
   },
 };
 
@@ -60,6 +82,10 @@ export const GROUP_TICKETS: TicketKind = {
   titles: {
     details: 'route.ticketManagement.detailsList', detailsIntro: 'groupTicketPage.details.intro',
     bindLog: 'groupTicketPage.bindLog', logDetails: 'groupTicketPage.logDetails',
+  },
+  words: {
+    ticketNo: 'groupTicketPage.col.ticketNo', type: 'groupTicketPage.col.type', status: 'groupTicketPage.col.status',
+    keyword: 'groupTicketPage.filter.keyword', allTypes: 'groupTicketPage.filter.allTypes', empty: 'groupTicketPage.list.noHoldings',
   },
 };
 

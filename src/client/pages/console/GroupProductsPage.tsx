@@ -21,6 +21,7 @@ import {
   AllocationDialog, ProductDialog, fetchAllProducts, fetchHoldings, startHoldingsExport, type ProductEditing,
 } from '../../features/group';
 import { ScreenEngine, useRecord, type RecordHandle } from '../../features/screens';
+import { GROUP_TICKETS, ticketDescriptor } from '../../features/tickets/ticket-kind';
 import { localized } from '../../../shared/locale';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -31,6 +32,9 @@ const NEWEST_FIRST = { sort: 'created_at', order: 'desc' };
 const ticketStatuses = Object.entries((enums as unknown as EnumSets).ticketStatus ?? {});
 
 const loadProducts = pagedWhole(fetchAllProducts);
+/** Every group account's tickets, in a group ticket's words (票号, not 证件编号). */
+const holdingsDescriptor = ticketDescriptor(boothTicketScreen.descriptor, GROUP_TICKETS);
+const { words } = GROUP_TICKETS;
 
 export function GroupProductsPage() {
   return <ScreenEngine><GroupTickets /></ScreenEngine>;
@@ -195,7 +199,7 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
       <FilterArea
         keyword={(
           <Input size="sm" width="56" value={draft.keyword} data-testid="holdings-keyword"
-            placeholder={intl.formatMessage({ id: 'ticketPage.filter.keyword' })} aria-label={intl.formatMessage({ id: 'ticketPage.filter.keyword' })}
+            placeholder={intl.formatMessage({ id: words.keyword })} aria-label={intl.formatMessage({ id: words.keyword })}
             onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))} onKeyDown={(event) => { if (event.key === 'Enter') search(); }} />
         )}
         active={[draft.user_id, draft.status].filter(Boolean).length}
@@ -209,8 +213,8 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
       >
         <HoldingsFilters accounts={accounts} draft={draft} onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))} />
       </FilterArea>
-      <SchemaTable descriptor={boothTicketScreen.descriptor} list={tickets} cells={cells} rowId={rowId} testId="holdings-table"
-        empty={<FormattedMessage id="ticketPage.empty" />} />
+      <SchemaTable descriptor={holdingsDescriptor} list={tickets} cells={cells} rowId={rowId} testId="holdings-table"
+        empty={<FormattedMessage id="console.holdings.empty" />} />
     </Stack>
   );
 }

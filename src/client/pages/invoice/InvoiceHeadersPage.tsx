@@ -52,6 +52,7 @@ export function InvoiceHeadersPage() {
           reloadKey={headers.list.reloadKey}
           onAction={(action, row) => onAction(action, row as Row)}
           onExportStarted={(task) => reportExport(task)}
+          empty={<FormattedMessage id="invoiceHeader.empty" />}
         />
       </Stack>
 

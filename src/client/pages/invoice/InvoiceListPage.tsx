@@ -41,7 +41,7 @@ function InvoiceList() {
     <InvoiceFrame testId="invoice-list">
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1" flex="1" minW="64">
-          <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="invoice.list.title" /></Heading>
+          <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.invoice.list" /></Heading>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="invoice.page.list.intro" values={{ days: INVOICE_DUE_WORKING_DAYS }} /></Text>
         </Stack>
         <Button colorPalette="brand" onClick={() => navigate(WRITE_INVOICE_PATH)} data-testid="invoice-apply">

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const NOT_REVIEWED = [200, 2010, 'Only a reviewed item can go on shelf'];
+const NOT_REVIEWED = [200, 2010, 'Only a reviewed item can be listed'];
 
 describe.each(KINDS)('%s', (kind) => {
   const complete = fixture(kind, 'complete');

@@ -117,7 +117,7 @@ describe('the draft', () => {
 
   it('refuses an id the files do not know, and texts or batches past their limits, naming the field', async () => {
     const unknown = await saveDraft([{ locale: 'en', id: 'app.title', text: 'x' }, { locale: 'en', id: 'no.such.message', text: 'x' }]);
-    expect([unknown.status, errorsOf(unknown.body)]).toEqual([400, { 'entries.1.id': 'The files have no message no.such.message' }]);
+    expect([unknown.status, errorsOf(unknown.body)]).toEqual([400, { 'entries.1.id': 'There is no message no.such.message' }]);
     // The prototype's names are no message either.
     expect((await saveDraft([{ locale: 'en', id: 'constructor', text: 'x' }])).status).toBe(400);
     expect((await saveDraft([{ locale: 'en', id: 'x'.repeat(MESSAGE_ID_MAX_LENGTH), text: 'x' }])).body.data).toEqual({ errors: [{ field: 'entries.0.id', message: expect.stringContaining('no message') }] });
@@ -166,7 +166,7 @@ describe('the check', () => {
 
   it('refuses placeholders other than those of the file’s text', async () => {
     const { problems } = await refused([{ locale: 'en', id: 'api.error.uri_too_long', text: 'Too long (at most {max} characters)' }]);
-    expect(problems).toEqual([{ locale: 'en', id: 'api.error.uri_too_long', code: 'placeholders', message: "Placeholders {max} differ from the file's text: {limit}" }]);
+    expect(problems).toEqual([{ locale: 'en', id: 'api.error.uri_too_long', code: 'placeholders', message: 'Placeholders {max} differ from the built-in text: {limit}' }]);
   });
 
   it('refuses placeholders that differ between zh and en', async () => {

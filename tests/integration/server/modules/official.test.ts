@@ -25,7 +25,7 @@ describe('official accounts and their keywords', () => {
     expect(list.map((account) => account.platform)).toEqual(['wechat', 'weibo', 'bilibili']);
     const wechat = await keywordsOf(list[0]!.id, 'groupbuy@demo.test');
     expect(wechat.code).toBe(1);
-    expect(wechat.data.list.map((keyword) => keyword.keyword_en)).toEqual(['Exhibitor guide', 'Booth build', 'Tickets', 'Travel and stay']);
+    expect(wechat.data.list.map((keyword) => keyword.keyword_en)).toEqual(['Exhibitor guide', 'Booth-build', 'Tickets', 'Travel and stay']);
     expect(wechat.data.list.every((keyword) => keyword.official_id === list[0]!.id)).toBe(true);
     expect((await keywordsOf(list[2]!.id)).data.total).toBe(2);
   });
@@ -44,7 +44,7 @@ describe('notices tagged with keywords', () => {
   const notices = async () => (await get<{ list: Notice[] }>('/api/v4/expo/notice?limit=100')).data.list;
 
   it("shows each notice's keywords to exhibitors, as the organiser tagged it", async () => {
-    const handbook = (await notices()).find((notice) => notice.title_en === 'Exhibitor handbook')!;
+    const handbook = (await notices()).find((notice) => notice.title_en === 'Exhibitor guide')!;
     expect(handbook.keywords.map((keyword) => keyword.keyword)).toEqual(['参展须知', '布展']);
   });
 

@@ -101,7 +101,7 @@ describe('organiser API', () => {
       } });
     });
     const started = await t.call<{ id: number; name: string }>({ method: 'POST', url: '/api/organiser/company/export?sort=name&order=asc', headers: organiser });
-    expect(started.body.data.name).toMatch(/^公司基本信息-\d{12}$/);
+    expect(started.body.data.name).toMatch(/^公司信息-\d{12}$/);
     const { url } = await done;
     const file = await t.app.inject({ method: 'GET', url: url!, headers: organiser });
     expect(file.statusCode).toBe(200);
@@ -110,7 +110,7 @@ describe('organiser API', () => {
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
     // The staff's export says whose each record is before the screen's own columns.
     expect(rows.map((row) => row.slice(0, 3))).toEqual([
-      ['参展商', '展位号', '公司名称（中文）'],
+      ['展商', '展位号', '公司名称（中文）'],
       [expect.any(String), expect.anything(), '新锐游戏工作室'],
       ['星游互动娱乐有限公司', 'N3-A01', '星游互动娱乐股份有限公司'],
     ]);

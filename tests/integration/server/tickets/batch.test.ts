@@ -73,7 +73,7 @@ describe('batch binding from Excel', () => {
   it('gives a template with localized headers, a document-type dropdown and the bindable tickets', async () => {
     const workbook = await template('zh');
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['证件编号', '证件类别', '姓名', '证件类型', '证件号码', '手机号', '邮箱']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['证件编号', '证件类别', '姓名', '身份证件类型', '身份证件号码', '手机号', '邮箱']);
     expect(sheet.getCell('D2').dataValidation).toMatchObject({ type: 'list' });
     expect(sheet.getColumn(5).numFmt).toBe('@');
     const prefilled = (sheet.getColumn(1).values as unknown[]).slice(2).filter(Boolean);

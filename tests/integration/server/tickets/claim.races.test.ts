@@ -13,7 +13,7 @@ const claim = (allocation_id: number, quantity: number) =>
 
 describe('claiming booth tickets', () => {
   it('never exceeds the quota under concurrent claims', async () => {
-    const before = await allocation('Build-up pass');
+    const before = await allocation('Build-up ticket');
     const remaining = before.quota - before.claimed;
     const results = await Promise.all(Array.from({ length: 30 }, () => claim(before.id, 20)));
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(Math.floor(remaining / 20));

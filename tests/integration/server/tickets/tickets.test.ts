@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const badge = () => allocations.find((a) => a.name_en === 'Exhibitor ticket')!;
-const buildUp = () => allocations.find((a) => a.name_en === 'Build-up pass')!;
+const buildUp = () => allocations.find((a) => a.name_en === 'Build-up ticket')!;
 const claim = (headers: Headers, allocation_id: number, quantity: number) =>
   t.call<{ claimed: number; allocation: TicketAllocation }>({ method: 'POST', url: '/api/v4/ticket/booth/claim', headers, payload: { allocation_id, quantity } });
 const list = async (headers: Headers, query = '') =>
@@ -192,7 +192,7 @@ describe('export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['证件编号', '证件类别', '证件状态', '姓名', '证件类型', '证件号码', '手机号/邮箱', '失败原因', '绑定时间']);
+    expect(rows[0]).toEqual(['证件编号', '证件类别', '证件状态', '姓名', '身份证件类型', '身份证件号码', '手机号/邮箱', '失败原因', '绑定时间']);
     expect(rows.length).toBe(4);
     expect(rows.slice(1).every((row) => row[2] === '已绑定')).toBe(true);
     const text = JSON.stringify(rows);

@@ -70,13 +70,13 @@ describe('the console’s invoice list', () => {
     // Rows are drawn again once one is chosen: the second box is found afresh.
     await act(async () => { fireEvent.click(boxes[0]!); });
     await act(async () => { fireEvent.click(within(view.getAllByTestId('invoice-row')[1]!).getByRole('checkbox')); });
-    expect(take.textContent).toBe('Take selected (2)');
+    expect(take.textContent).toBe('Accept selected (2)');
     api.post.mockResolvedValueOnce({ moved: [1] });
     await act(async () => { fireEvent.click(take); });
     expect(api.post).toHaveBeenCalledWith(OrganiserInvoiceApi.take, { ids: [1, 2] });
     // Read again, the choice cleared.
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(view.getByTestId('invoice-take-selected').textContent).toBe('Take selected'));
+    await waitFor(() => expect(view.getByTestId('invoice-take-selected').textContent).toBe('Accept selected'));
   });
 });
 

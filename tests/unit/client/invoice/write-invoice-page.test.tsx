@@ -8,6 +8,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { InvoiceApi, InvoiceStatus, type InvoiceDetail, type InvoiceableOrder } from '../../../../src/shared/invoice';
+import { appStore } from '../../../../src/client/app/store';
+import { sessionAtom, type Session } from '../../../../src/client/features/session/session-state';
 import { renderRoutes } from '../render-routes';
 
 const api = vi.hoisted(() => ({
@@ -136,11 +138,22 @@ describe('WriteInvoicePage', () => {
     expect(view.getByTestId('orders-error')).toBeTruthy();
   });
 
-  it('explains where orders come from when there is none to invoice', async () => {
-    serve([]);
-    show();
-    const empty = await view.findByTestId('invoice-orders-empty');
-    expect(empty.textContent).toContain('Paid group orders and paid unbind orders appear here');
-    expect(view.queryByTestId('invoice-submit')).toBeNull();
+  // Only the orders the account can have: a group account has no unbind orders, an exhibitor's
+  // account group orders only when it may buy group tickets.
+  it.each([
+    ['a group account', { account_type: 2, is_group_buy: 1 }, 'Paid group orders appear here'],
+    ['an exhibitor that buys group tickets', { account_type: 1, is_group_buy: 1 }, 'Paid group orders and unbind orders appear here'],
+    ['an exhibitor', { account_type: 1, is_group_buy: 0 }, 'Paid unbind orders appear here'],
+  ] as const)('explains, to %s, where orders come from when there is none to invoice', async (_who, user, says) => {
+    appStore.set(sessionAtom, { user: { ...user, is_sub_account: 0, is_group_ticket: 0 } } as unknown as Session);
+    try {
+      serve([]);
+      show();
+      const empty = await view.findByTestId('invoice-orders-empty');
+      expect(empty.textContent).toContain(says);
+      expect(view.queryByTestId('invoice-submit')).toBeNull();
+    } finally {
+      appStore.set(sessionAtom, null);
+    }
   });
 });

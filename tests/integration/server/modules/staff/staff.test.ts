@@ -64,8 +64,8 @@ describe('permissions and member types', () => {
     expect(all.data.list.map((type) => [type.id, type.name, type.count])).toEqual([
       [MemberType.EXHIBITOR_MAIN, 'Exhibitor main accounts', 2],
       [MemberType.SUB_ACCOUNT, 'Sub-accounts', 4],
-      [MemberType.GROUP_BUYER, 'Group buyers', 2],
-      [MemberType.GROUP_TICKET_HOLDER, 'Group ticket holders', 1],
+      [MemberType.GROUP_BUYER, 'Group buying accounts', 2],
+      [MemberType.GROUP_TICKET_HOLDER, 'Group ticket accounts', 1],
       [MemberType.ORGANISER, 'Organiser staff', 2],
     ]);
     expect((await types(`?limit=${MEMBER_TYPE_MAX_LIMIT - 1}&page=1`)).data.list).toHaveLength(5);
