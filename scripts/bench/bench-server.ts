@@ -1,11 +1,12 @@
 /**
- * The real server for the server-side benches, as its own process (src/server/main.ts), so the
+ * The real server for the server-side benches, as its own process (the built dist/server/main.mjs that
+ * `npm start` runs, scripts/lib/server-build.ts), so the
  * bench's clients and the server do not share one event loop. The database is prepared first by the
  * bench itself (migrate, seed, then whatever the bench needs written directly), then handed to the
  * server: a fresh PGlite folder, or a fresh PostgreSQL database `portal_bench_<pid>_<n>` made on the
  * server of DATABASE_URL and dropped afterwards.
  *
- * main.ts is started directly rather than through `npm start`, which would first rebuild the client.
+ * The built server is started directly rather than through `npm start`, which would first look at the client.
  * BENCH_SERVER_NODE_ARGS adds node options to the server's command line, e.g.
  * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- sse` to profile it.
  */
@@ -20,6 +21,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../../src/serv
 import { migrate } from '../../src/server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/demo';
 import { freePort, projectRoot, waitUntilServing, type PortalProcess } from '../lib/portal-process';
+import { ensureServerBuilt } from '../lib/server-build';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -100,7 +102,7 @@ export async function startBenchServer(backend: Backend, setup: (db: Db) => Prom
   const port = await freePort();
   let log = '';
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, await ensureServerBuilt(projectRoot, () => {})], {
     cwd: projectRoot,
     env: {
       ...process.env,
