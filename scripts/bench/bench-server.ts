@@ -1,11 +1,12 @@
 /**
- * The real server for the server-side benches, as its own process (src/server/main.ts), so the
+ * The real server for the server-side benches, as its own process started as `npm start` starts it
+ * (scripts/start.mjs: the built server, dist/server/main.mjs), so the
  * bench's clients and the server do not share one event loop. The database is prepared first by the
  * bench itself (migrate, seed, then whatever the bench needs written directly), then handed to the
  * server: a fresh PGlite folder, or a fresh PostgreSQL database `portal_bench_<pid>_<n>` made on the
  * server of DATABASE_URL and dropped afterwards.
  *
- * main.ts is started directly rather than through `npm start`, which would first rebuild the client.
+ * A client that is not built yet is built once by the first start (15–25 s, not in any figure).
  * BENCH_SERVER_NODE_ARGS adds node options to the server's command line, e.g.
  * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- sse` to profile it.
  */
@@ -100,7 +101,7 @@ export async function startBenchServer(backend: Backend, setup: (db: Db) => Prom
   const port = await freePort();
   let log = '';
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: projectRoot,
     env: {
       ...process.env,

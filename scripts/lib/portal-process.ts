@@ -38,7 +38,7 @@ export async function spawnPortal(dataDir: string, env: Record<string, string> =
     if (!file.writableEnded) file.write(chunk);
     log = (log + chunk.toString()).slice(-1024 * 1024);
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: projectRoot,
     // PUBLIC_URL is the address the browser uses: share links and payment returns must land on it.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },

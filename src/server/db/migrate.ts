@@ -2,15 +2,16 @@
  * Applies the versioned SQL files of ./migrations. On PostgreSQL an advisory lock keeps two server
  * processes that start together from migrating at once.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
+import { projectRoot } from '../project-root';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(projectRoot, 'src/server/db/migrations');
 
 const MIGRATION_LOCK = 727_001;
 

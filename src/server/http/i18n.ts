@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../shared/locale';
 import { checkMessage } from '../../shared/message-check';
 import type { LabelSet } from '../../shared/screen-editor';
+import { projectRoot } from '../project-root';
 
 type Catalogue = Record<string, string>;
 
@@ -24,7 +24,7 @@ const readCatalogues = (dir: string): Record<Locale, Catalogue> => Object.fromEn
   LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalogue]),
 ) as Record<Locale, Catalogue>;
 
-let cataloguesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+let cataloguesDir = join(projectRoot, 'locales');
 let catalogues = readCatalogues(cataloguesDir);
 let overrides: MessageOverrides = noOverrides();
 let overridesVersion = 0;

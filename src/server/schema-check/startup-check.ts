@@ -14,7 +14,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../project-root';
 import { rememberCompiles, rememberedCompiles, type CodedProblem, type Problem } from './check-screen';
 import { brokenScreens, checkSchemas } from './files';
 
@@ -22,7 +22,7 @@ import { brokenScreens, checkSchemas } from './files';
 const FORMAT = 2;
 
 /** The checker's code: this folder and the shared modules it imports. */
-const CHECKER_FOLDERS = [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../../shared/', import.meta.url))];
+const CHECKER_FOLDERS = [join(projectRoot, 'src/server/schema-check'), join(projectRoot, 'src/shared')];
 
 export interface StartupCheck {
   /** Every problem, as `npm run schemas:check` would list them without fixtures. */

@@ -18,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureClientBuilt(projectRoot);
+  ensureClientBuilt(projectRoot);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   // DEV_TOOLS mounts /api/dev/live/publish, with which browser tests trigger live messages. The log
   // at info level records every request: log-hygiene.test.ts greps it for credentials.

@@ -1,0 +1,28 @@
+/**
+ * The built server (scripts/lib/server-build.ts) is one module in dist/server: a path taken relative
+ * to a source module's own place (new URL('…', import.meta.url)) would point elsewhere once bundled.
+ * Files beside the code are named from the project's root (src/server/project-root.ts) instead.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../src/server/project-root';
+
+const sourcesUnder = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  if (statSync(path).isDirectory()) return sourcesUnder(path);
+  return /\.tsx?$/.test(name) ? [path] : [];
+});
+
+describe('the server as one built module', () => {
+  it('finds the project root from either depth', () => {
+    expect(readFileSync(join(projectRoot, 'package.json'), 'utf8')).toContain('"name"');
+  });
+
+  it('reads no file relative to a module of its own, but project-root.ts', () => {
+    const relative = [...sourcesUnder(join(projectRoot, 'src/server')), ...sourcesUnder(join(projectRoot, 'src/shared'))]
+      .filter((file) => readFileSync(file, 'utf8').includes('import.meta.url'))
+      .map((file) => file.slice(projectRoot.length + 1));
+    expect(relative).toEqual(['src/server/project-root.ts']);
+  });
+});
