@@ -8,11 +8,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Grid, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { formatYuan } from '../../../engine';
-import type { UserInfo } from '../../../shared/api';
 import { INVOICE_DUE_WORKING_DAYS, invoiceDetailPath, type InvoiceApplication, type InvoiceableOrder } from '../../../shared/invoice';
 import { toaster } from '../../app/toaster';
 import { HeaderChoiceFields } from '../../features/invoice/HeaderChoiceFields';
@@ -21,7 +20,7 @@ import { applicationBody, chosenRefs, chosenTotal, isChoosable, keepChoosable } 
 import { useApplicationErrors } from '../../features/invoice/use-application-errors';
 import { useHeaderChoice } from '../../features/invoice/use-header-choice';
 import { ScreenEngine } from '../../features/screens';
-import { userInfoAtom } from '../../features/session/session-state';
+import { permitsAtom, sessionAtom } from '../../features/session/session-state';
 import { InvoiceFrame, Section } from '../../features/invoice/InvoiceFrame';
 import { OrderPicker } from './OrderPicker';
 
@@ -29,19 +28,14 @@ export function WriteInvoicePage() {
   return <ScreenEngine><WriteInvoice /></ScreenEngine>;
 }
 
-/**
- * Which paid orders the account can have (invoice/queries.ts): a group account only group orders, an
- * exhibitor's accounts unbind orders, and group orders too if the account may buy them.
- */
-function orderKinds(user: UserInfo | null): 'group' | 'unbind' | 'both' {
-  if (user?.account_type === 2) return 'group';
-  return user?.is_group_buy === 1 ? 'both' : 'unbind';
-}
-
 function WriteInvoice() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const user = useAtomValue(userInfoAtom);
+  // Which paid orders the account can have (invoice/queries.ts): unbind orders are an exhibitor's, so
+  // a group account has group orders only; an exhibitor's account group orders too if it may buy them.
+  const exhibitorId = useAtomValue(sessionAtom)?.exhibitorId;
+  const mayBuy = useAtomValue(permitsAtom)('groupBuying');
+  const orderKinds = exhibitorId === null ? 'group' : mayBuy ? 'both' : 'unbind';
   const [orders, setOrders] = useState<InvoiceableOrder[] | null | undefined>(undefined);
   const [reads, setReads] = useState(0);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
@@ -111,7 +105,7 @@ function WriteInvoice() {
       <WriteFrame>
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" rounded="lg" px="6" py="10" textAlign="center" data-testid="invoice-orders-empty">
           <Heading as="h2" size="md" mb="2"><FormattedMessage id="invoice.page.orders.emptyTitle" /></Heading>
-          <Text color="fg.muted" fontSize="sm" maxW="xl" mx="auto"><FormattedMessage id="invoice.page.orders.empty" values={{ kinds: orderKinds(user) }} /></Text>
+          <Text color="fg.muted" fontSize="sm" maxW="xl" mx="auto"><FormattedMessage id="invoice.page.orders.empty" values={{ kinds: orderKinds }} /></Text>
         </Box>
       </WriteFrame>
     );
