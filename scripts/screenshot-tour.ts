@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/seed/demo';
 import { launchChromium } from './lib/chromium';
+import { animationsSettled, logInThroughForm } from './lib/portal-pages';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,15 +26,6 @@ const { values: options } = parseArgs({
 const WIDTHS = [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phone', width: 390, height: 844 }] as const;
 const LOCALES = ['zh', 'en'] as const;
 
-async function logIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-  await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-}
-
 /** The pages the account's menu links to (a closed group's links are in the page, only hidden). */
 const menuPages = (page: Page): Promise<string[]> => page.evaluate(() =>
   [...new Set([...document.querySelectorAll<HTMLAnchorElement>('[data-testid="sidebar"] a[href]')]
@@ -45,8 +36,7 @@ async function drawn(page: Page): Promise<void> {
   await page.waitForTimeout(500);
   await page.locator('.chakra-skeleton, .chakra-spinner, [data-testid="page-spinner"]').first()
     .waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
-  await page.waitForFunction(() => document.getAnimations()
-    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)).catch(() => {});
+  await animationsSettled(page).catch(() => {});
 }
 
 async function tour(browser: Browser, account: string): Promise<number> {
@@ -58,7 +48,7 @@ async function tour(browser: Browser, account: string): Promise<number> {
       const context = await browser.newContext({ baseURL: options.url, viewport: { width: size.width, height: size.height }, locale: 'zh-CN', bypassCSP: true });
       await context.addCookies([{ name: 'language', value: locale, url: options.url! }]);
       const page = await context.newPage();
-      await logIn(page, account);
+      await logInThroughForm(page, account);
       if (pages.length === 0) pages = ['/', ...(await menuPages(page)).filter((path) => path !== '/')];
       const folder = join(options.out!, account.split('@')[0]!);
       mkdirSync(folder, { recursive: true });

@@ -3,16 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 
-/** Logs in through the login form and waits until the portal has left /login. */
-export async function logInThroughForm(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  // Attached, not visible: in mobile mode the sidebar starts closed.
-  await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-}
+export { logInThroughForm } from '../../scripts/lib/portal-pages';
 
 /**
  * Logs in through the login form with `?redirect=` and waits until the portal has opened that

@@ -24,12 +24,7 @@ export async function openPage(
 /** Screenshots for a person to look at land in .reports/screenshots. */
 export const screenshotPath = (name: string): string => `.reports/screenshots/${name}.png`;
 
-/**
- * Waits until every open/close animation has ended (a spinner's endless one aside), so what is read
- * or photographed is what a person sees at rest.
- */
-export const animationsSettled = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+export { animationsSettled } from '../../../scripts/lib/portal-pages';
 
 /**
  * Types a day and a time ("2026-12-01T10:00") into a date-time field as a person would: the day into
