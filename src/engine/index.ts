@@ -4,7 +4,7 @@ export type { CompiledScreen } from './compiled-screen';
 export { SchemaForm, type SchemaFormProps } from './form/SchemaForm';
 export { SchemaTable, type SchemaTableProps } from './table/SchemaTable';
 export { ACTIONS_COLUMN, type TableList, type TableSelection } from './table/TableView';
-export { FilterArea, useFilterWidth, type FilterAreaProps } from './table/FilterArea';
+export { ExportButton, FilterArea, RefreshButton, useFilterWidth, type FilterAreaProps } from './table/FilterArea';
 export { pagedWhole, usePagedList, type ListPage, type ListQuery, type PagedList } from './table/use-paged-list';
 export { SchemaDetails, type SchemaDetailsProps } from './details/SchemaDetails';
 export { FallbackImage } from './media/FallbackImage';

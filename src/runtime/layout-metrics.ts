@@ -1,6 +1,5 @@
 /** Measures of the shell that the spec fixes (SPEC.md §2, §9). */
 import { MOBILE_BREAKPOINT_PX, NARROW_QUERY } from '../shared/breakpoint';
-import type { Locale } from '../shared/locale';
 
 /** Below this width the shell is in mobile mode: the sidebar overlays and closes on navigation. */
 export { MOBILE_BREAKPOINT_PX };
@@ -9,13 +8,13 @@ export type Device = 'desktop' | 'mobile';
 
 export const deviceForWidth = (width: number): Device => (width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop');
 
-/** English labels are longer: 300 px; 220 px otherwise (the reading of SPEC.md §9 we follow). */
-export const SIDEBAR_WIDTH_EN_PX = 300;
+/**
+ * 220 px in every language (SPEC.md §9 gives 220 px as one reading): the content does not move when
+ * the language changes; a long English entry is cut with an ellipsis and named in full by its title.
+ */
 export const SIDEBAR_WIDTH_PX = 220;
 /** A closed sidebar on a desktop keeps a strip of icons. */
 export const SIDEBAR_COLLAPSED_PX = 64;
-
-export const sidebarWidthFor = (locale: Locale): number => (locale === 'en' ? SIDEBAR_WIDTH_EN_PX : SIDEBAR_WIDTH_PX);
 
 /** Calls back with the device now and whenever the window crosses the breakpoint. */
 export function watchDevice(onChange: (device: Device) => void, win: Pick<Window, 'matchMedia'> = window): () => void {

@@ -115,6 +115,11 @@ export interface ShowTimeFormatter {
   dateTime(seconds: number): string;
   /** Two moments → their show days, "2026-08-01 – 2026-08-03"; one day when both fall on it. */
   dateRange(startSeconds: number, endSeconds: number): string;
+  /**
+   * Calendar days (a list, or text such as "2026-11-26, 2026-11-27") → their runs, "Nov 26 – 29" /
+   * "11月26日至29日" (dayListText); text that is not a list of days as it is.
+   */
+  days(isoDays: readonly string[] | string): string;
 }
 
 function viewerOffset(seconds: number, viewerTimeZone: string | undefined): number {
@@ -128,9 +133,8 @@ export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTime
   return {
     date,
     day(isoDay) {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-      if (!match) return isoDay;
-      return dateText({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0, offsetMinutes: 0 }, locale);
+      const day = dayOf(isoDay);
+      return day ? dateText({ ...day, hour: 0, minute: 0, offsetMinutes: 0 }, locale) : isoDay;
     },
     dateTime(seconds) {
       const clock = wallClock(seconds, timeZone);
@@ -141,7 +145,61 @@ export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTime
       const [start, end] = [date(startSeconds), date(endSeconds)];
       return start === end ? start : `${start} – ${end}`;
     },
+    days(isoDays) {
+      const list = typeof isoDays === 'string' ? isoDaysOf(isoDays) : isoDays;
+      return list ? dayListText(list, locale) : (isoDays as string);
+    },
   };
+}
+
+interface Day { year: number; month: number; day: number }
+
+const dayOf = (isoDay: string): Day | undefined => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;
+};
+
+const dayNumber = ({ year, month, day }: Day): number => Date.UTC(year, month - 1, day) / 86_400_000;
+
+/** "2026-11-26, 2026-11-27" (commas, 、 or spaces between) → its days; undefined unless every item is a day. */
+export function isoDaysOf(text: string): string[] | undefined {
+  const items = text.split(/[,，、\s]+/).filter(Boolean);
+  return items.length > 0 && items.every((item) => dayOf(item)) ? items : undefined;
+}
+
+/**
+ * Days as runs of consecutive days, in one month style per language: show days and the days a ticket
+ * admits.
+ *
+ *   en  Nov 26 – 29     Nov 26 – 27, Nov 29     Nov 30 – Dec 2     Nov 26
+ *   zh  11月26日至29日  11月26日至27日、11月29日  11月30日至12月2日   11月26日
+ *
+ * Days are sorted and counted once. The year is left out while every day falls in one year (the
+ * reader knows the show's); days spread over two years carry it on every day written:
+ * "Dec 31, 2026 – Jan 1, 2027" / "2026年12月31日至2027年1月1日" (English runs then part with "; "). No days: ''.
+ */
+export function dayListText(isoDays: readonly string[], locale: string): string {
+  const days = [...new Set(isoDays.map((text) => text.trim()))].map(dayOf).filter((day): day is Day => day !== undefined)
+    .sort((a, b) => dayNumber(a) - dayNumber(b));
+  if (days.length === 0) return '';
+  const runs: [Day, Day][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && dayNumber(day) === dayNumber(run[1]) + 1) run[1] = day;
+    else runs.push([day, day]);
+  }
+  const english = isEnglish(locale);
+  const withYear = days[0]!.year !== days.at(-1)!.year;
+  const full = (d: Day): string => (english
+    ? `${EN_MONTHS[d.month - 1]} ${d.day}${withYear ? `, ${d.year}` : ''}`
+    : `${withYear ? `${d.year}年` : ''}${d.month}月${d.day}日`);
+  const end = (start: Day, last: Day): string => {
+    if (withYear || start.month !== last.month) return full(last);
+    return english ? String(last.day) : `${last.day}日`;
+  };
+  return runs.map(([start, last]) => (start === last ? full(start) : `${full(start)}${english ? ' – ' : '至'}${end(start, last)}`))
+    // English writes a year after a comma: runs with years part with a semicolon.
+    .join(english ? (withYear ? '; ' : ', ') : '、');
 }
 
 /** Unix seconds → "2026-08-01 10:00" on the show's clock, unlabelled: export cells and messages the server writes. */

@@ -281,10 +281,10 @@ describe('the console on a phone', () => {
     const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await logInTo(page, '/organiser/questions', 'organiser@demo.test');
     await waitForScreen(page, '展商提问');
-    await page.getByTestId('staff-faq-table').getByTestId('row-actions').first().waitFor();
+    await page.getByTestId('staff-faq-table').getByTestId('staff-faq-open').first().waitFor();
     await shot(page, 'questions-zh-390');
-    // On a card, a row's actions open from its menu.
-    await page.getByTestId('staff-faq-table').getByTestId('row-actions').first().click();
+    // On a card, a row's single action is its button, not a menu.
+    expect(await page.getByTestId('staff-faq-table').getByTestId('row-actions').count()).toBe(0);
     await page.getByTestId('staff-faq-open').first().click();
     await page.getByTestId('staff-faq-drawer').getByTestId('faq-thread').waitFor();
     await shot(page, 'question-thread-zh-390');
@@ -297,7 +297,7 @@ describe('the console on a phone', () => {
     await shot(page, 'signings-en-390');
     await page.goto('/organiser/questions');
     await waitForScreen(page, 'Questions');
-    await page.getByTestId('staff-faq-table').getByTestId('row-actions').first().waitFor();
+    await page.getByTestId('staff-faq-table').getByTestId('staff-faq-open').first().waitFor();
     await shot(page, 'questions-en-390');
     await context.close();
   }, 120_000);

@@ -49,7 +49,7 @@ describe('the main exhibitor account in the shell', () => {
   });
   afterAll(async () => { await context?.close(); });
 
-  it('sidebar is 220 px in Chinese and 300 px in English; labels, breadcrumb and title follow at once', async () => {
+  it('sidebar is 220 px in Chinese and in English; labels, breadcrumb and title follow at once', async () => {
     await expect.poll(() => sidebarWidth(page)).toBe(220);
     await openFromMenu(page, null, '/faq/index');
     await page.goto('/faq/record');
@@ -60,17 +60,19 @@ describe('the main exhibitor account in the shell', () => {
     expect(await page.locator('[data-testid="menu-entry"][data-key="/faq/index"] > a').getAttribute('aria-current')).toBe('page');
 
     await switchLanguage(page, 'en');
-    await expect.poll(() => sidebarWidth(page)).toBe(300);
+    await expect.poll(() => sidebarWidth(page)).toBe(220);
     expect(await page.locator('[data-testid="breadcrumb"] [data-testid="breadcrumb-item"]').allTextContents()).toEqual(['Ask the organiser', 'Question history']);
     await expect(page.title()).resolves.toBe('Question history - Exhibitor Service Portal');
     expect((await readMenu(page))[0]?.label).toBe('Exhibition information');
+    // A long entry is cut, never widening the bar, and named in full by its title.
+    expect(await page.getByTestId('menu-label').first().getAttribute('title')).toBe('Exhibition information');
     expect(await cookie(context, 'language')).toBe('en');
     await page.screenshot({ path: screenshotPath('layout-en-breadcrumb'), animations: 'disabled' });
 
     // The choice is kept: a reload stays in English.
     await page.reload();
     await page.getByTestId('sidebar').waitFor();
-    await expect.poll(() => sidebarWidth(page)).toBe(300);
+    await expect.poll(() => sidebarWidth(page)).toBe(220);
     await switchLanguage(page, 'zh');
     await expect.poll(() => sidebarWidth(page)).toBe(220);
     expect((await readMenu(page))[0]?.label).toBe('参展信息');
@@ -311,8 +313,9 @@ describe('mobile mode (390×844)', () => {
 
     await openFromMenu(page, '/notice', '/notice/exhibitionRelatedMaterials');
     await sidebar.waitFor({ state: 'hidden' });
-    // The narrow top bar names the page on screen.
-    await page.getByTestId('breadcrumb-compact').filter({ hasText: '布展资料' }).waitFor();
+    // The page names itself in its heading: the narrow top bar does not say it a second time.
+    await page.getByTestId('page-title').filter({ hasText: '布展资料' }).waitFor();
+    await page.getByTestId('breadcrumb-compact').waitFor({ state: 'hidden' });
     expect(await sidebar.getAttribute('data-state')).toBe('closed');
     // The desktop preference was not touched by the drawer.
     expect(await cookie(context, 'sidebarStatus')).toBeUndefined();
@@ -331,7 +334,7 @@ describe('mobile mode (390×844)', () => {
     await switchLanguage(page, 'en');
     await page.getByTestId('sidebar-toggle').click();
     await sidebar.waitFor({ state: 'visible' });
-    await expect.poll(() => sidebarWidth(page)).toBe(300);
+    await expect.poll(() => sidebarWidth(page)).toBe(220);
     await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
     await page.screenshot({ path: screenshotPath('layout-mobile-open-en'), animations: 'disabled' });
     await context.close();

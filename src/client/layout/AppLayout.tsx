@@ -1,12 +1,11 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
-import { SIDEBAR_COLLAPSED_PX, sidebarWidthFor } from '../../runtime/layout-metrics';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_WIDTH_PX } from '../../runtime/layout-metrics';
 import { deviceAtom, mobileSidebarOpenAtom, settingsAtom, sidebarOpenedAtom } from '../features/shell/shell-state';
 import { sessionAtom } from '../features/session/session-state';
 import { ShortcutBar } from '../features/shortcuts/ShortcutBar';
 import { TodoStrip } from '../features/todo/TodoStrip';
-import { useLocale } from '../i18n/use-locale';
 import { isRouteHandle } from '../routes/route-meta';
 import { Navbar } from './navbar/Navbar';
 import { Sidebar } from './sidebar/Sidebar';
@@ -18,7 +17,6 @@ export function AppLayout() {
   useDeviceWatch();
   useNavigationEffects();
   useEscapeClosesDrawer();
-  const { locale } = useLocale();
   const settings = useAtomValue(settingsAtom);
   const device = useAtomValue(deviceAtom);
   const opened = useAtomValue(sidebarOpenedAtom);
@@ -31,8 +29,7 @@ export function AppLayout() {
   const loading = useNavigation().state === 'loading';
 
   const mobile = device === 'mobile';
-  const fullWidth = sidebarWidthFor(locale);
-  const sidebarWidth = mobile || opened ? fullWidth : SIDEBAR_COLLAPSED_PX;
+  const sidebarWidth = mobile || opened ? SIDEBAR_WIDTH_PX : SIDEBAR_COLLAPSED_PX;
   const contentOffset = mobile ? 0 : sidebarWidth;
 
   return (
@@ -50,7 +47,9 @@ export function AppLayout() {
           data-testid="sidebar-backdrop"
         />
       )}
-      <Box ms={`${contentOffset}px`} transition="margin 0.28s" minW="0" data-testid="main-container">
+      <Box ms={`${contentOffset}px`} transition="margin 0.28s" minW="0" data-testid="main-container"
+        // A phone's top bar names the page only where the page has no heading of its own: not twice.
+        css={{ '&:has(> main h1) [data-testid="breadcrumb-compact"]': { display: 'none' } }}>
         <Box as="header" position={settings.fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="docked" data-testid="app-header" data-fixed={settings.fixedHeader || undefined}>
           <Navbar />
           {settings.tagsView && <TagsView />}

@@ -194,16 +194,24 @@ export interface DateRangeInputProps {
   value: readonly [string, string];
   onChange: (value: [string, string]) => void;
   size?: 'sm' | 'md';
+  /** What the range is (e.g. "Created"): the one visible label of the box, at its start, and the group's name. */
+  label: string;
   fromLabel: string;
   toLabel: string;
   /** The whole width of its container (a phone's filter drawer) instead of two day-wide inputs. */
   fullWidth?: boolean;
 }
 
-const rangeInputWidth = (fullWidth: boolean) => (fullWidth ? { flex: '1', minW: '0' } : { width: '9rem' });
+const rangeInputWidth = (fullWidth: boolean) => (fullWidth ? { flex: '1', minW: '0' } : { width: '6.5rem' });
 
-/** Two days with a dash between them, the range drawn on one calendar; either end may stay open. */
-export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromLabel, toLabel, fullWidth = false }: DateRangeInputProps) {
+/** The two inputs of a range sit inside the box's one border. */
+const BARE_INPUT = { borderWidth: '0', bg: 'transparent', px: '1', focusRing: 'none', textAlign: 'center' } as const;
+
+/**
+ * A range of days as one labelled box: its label, the first day, a dash, the last day and the calendar
+ * button inside one border, the range drawn on one calendar; either end may stay open.
+ */
+export function DateRangeInput({ value: [from, to], onChange, size = 'sm', label: name, fromLabel, toLabel, fullWidth = false }: DateRangeInputProps) {
   const picker = usePickerProps();
   const chosen = useMemo(() => [...valueOf(from), ...valueOf(to)], [from, to]);
   return (
@@ -218,10 +226,13 @@ export function DateRangeInput({ value: [from, to], onChange, size = 'sm', fromL
         onChange([start ? dayText(start) : '', end ? dayText(end) : '']);
       }}
     >
-      <DatePicker.Control>
-        <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" {...rangeInputWidth(fullWidth)} />
-        <Box as="span" aria-hidden px="1.5" color="fg.muted" alignSelf="center">–</Box>
-        <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" {...rangeInputWidth(fullWidth)} />
+      <DatePicker.Control role="group" aria-label={name} data-testid="date-range" display="flex" alignItems="center" gap="0.5"
+        borderWidth="1px" borderColor="border" rounded="l2" bg="bg" ps="2.5" pe="8" h={size === 'sm' ? '9' : '10'}
+        _focusWithin={{ borderColor: 'colorPalette.focusRing', outline: '1px solid', outlineColor: 'colorPalette.focusRing' }}>
+        <Box as="span" aria-hidden fontSize="sm" color="fg.muted" whiteSpace="nowrap" pe="1" borderEndWidth="1px" borderColor="border" me="1">{name}</Box>
+        <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" {...BARE_INPUT} {...rangeInputWidth(fullWidth)} />
+        <Box as="span" aria-hidden color="fg.muted">–</Box>
+        <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" {...BARE_INPUT} {...rangeInputWidth(fullWidth)} />
         <CalendarButton />
       </DatePicker.Control>
       <Calendar />

@@ -4,9 +4,10 @@
  * would fill the first screen, so only the search box and a "Filters (n)" button stay in the row;
  * the filters open in a drawer from the bottom, at full width, with Reset and Search at hand. The
  * filters are the same elements either way: what the user chose stays chosen across a resize.
+ * Every list's toolbar ends with the one Refresh button, when the list gives its reload.
  */
 import { cloneElement, createContext, isValidElement, useContext, useState, type ReactElement, type ReactNode } from 'react';
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
 import { useNarrow } from './use-narrow';
@@ -21,9 +22,41 @@ export interface FilterAreaProps {
   onSearch: () => void;
   /** Clears the filters; without it there is no Reset button. */
   onReset?: () => void;
-  /** Buttons at the end of the row (export, refresh, batch actions); their own row on a phone. */
+  /** Buttons at the end of the row (export, add, batch actions); their own row on a phone. */
   actions?: ReactNode;
+  /** Reads the list again: the Refresh button, last in the row. */
+  onRefresh?: (() => void) | undefined;
   searchTestId?: string;
+}
+
+/** ⟳, drawn here so the engine needs no icon set. */
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+      <path d="M21 12a9 9 0 1 1-2.64-6.36" /><path d="M21 4v5h-5" />
+    </svg>
+  );
+}
+
+/** The Refresh button of a list's toolbar, the same on every list. */
+export function RefreshButton({ onClick }: { onClick: () => void }) {
+  const tr = useTranslator();
+  const name = label(tr, 'engine.table.refresh');
+  return <IconButton size="sm" variant="outline" aria-label={name} title={name} onClick={onClick} data-testid="table-refresh"><RefreshIcon /></IconButton>;
+}
+
+/**
+ * The Export button of a list's toolbar: disabled while the list is empty, saying why (its title is
+ * the tooltip a pointer shows and the description a screen reader reads).
+ */
+export function ExportButton({ loading = false, empty = false, onClick, testId }: { loading?: boolean; empty?: boolean; onClick: () => void; testId?: string }) {
+  const tr = useTranslator();
+  return (
+    <Button size="sm" variant="outline" loading={loading} disabled={empty} onClick={onClick} data-testid={testId}
+      title={empty ? label(tr, 'engine.table.nothingToExport') : undefined}>
+      {label(tr, 'engine.table.export')}
+    </Button>
+  );
 }
 
 const InDrawer = createContext(false);
@@ -36,11 +69,12 @@ export function useFilterWidth(inRow: string): string {
   return useContext(InDrawer) ? 'full' : inRow;
 }
 
-export function FilterArea({ keyword, children, active = 0, onSearch, onReset, actions, searchTestId }: FilterAreaProps) {
+export function FilterArea({ keyword, children, active = 0, onSearch, onReset, actions, onRefresh, searchTestId }: FilterAreaProps) {
   const tr = useTranslator();
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
   const hasFilters = children !== undefined && children !== null && children !== false;
+  const buttons = actions || onRefresh ? <>{actions}{onRefresh ? <RefreshButton onClick={onRefresh} /> : null}</> : null;
   const searchButton = (onClick: () => void) => (
     <Button size="sm" colorPalette="brand" onClick={onClick} data-testid={searchTestId}>{label(tr, 'engine.table.search')}</Button>
   );
@@ -53,7 +87,7 @@ export function FilterArea({ keyword, children, active = 0, onSearch, onReset, a
         {children}
         {/* Search and Reset wrap to the next line together, never one left behind. */}
         {keyword || hasFilters ? <HStack gap="3" flexShrink={0}>{searchButton(onSearch)}{resetButton}</HStack> : null}
-        {actions ? <HStack gap="2" ml="auto" wrap="wrap">{actions}</HStack> : null}
+        {buttons ? <HStack gap="2" ml="auto" wrap="wrap">{buttons}</HStack> : null}
       </HStack>
     );
   }
@@ -74,7 +108,7 @@ export function FilterArea({ keyword, children, active = 0, onSearch, onReset, a
           ) : null}
         </HStack>
       ) : null}
-      {actions ? <HStack gap="2" wrap="wrap">{actions}</HStack> : null}
+      {buttons ? <HStack gap="2" wrap="wrap">{buttons}</HStack> : null}
       {hasFilters ? (
         <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
           <Portal>

@@ -4,7 +4,7 @@
  * FilterArea: the first text filter is the search box that stays in the row on a phone.
  */
 import { useMemo, useState } from 'react';
-import { Button, Input, NativeSelect } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { DateRangeInput } from '../date/DateInput';
 import type { ScreenDescriptor } from '../../shared/descriptor';
 import type { ExportProgress } from '../../shared/live';
@@ -12,7 +12,7 @@ import { label } from '../form/form-context';
 import { useTranslator } from '../form/use-translator';
 import { useSourceOptions } from '../options-source';
 import { useEngine } from '../services';
-import { FilterArea, useFilterWidth } from './FilterArea';
+import { ExportButton, FilterArea, useFilterWidth } from './FilterArea';
 import { columnModels, filterModels, type FilterModel, type FilterValue } from './table-model';
 
 const isSet = (value: FilterValue): boolean => (Array.isArray(value) ? value.some(Boolean) : Boolean(value));
@@ -25,9 +25,13 @@ export interface FilterBarProps {
   params: Record<string, string | number>;
   onSearch: (filters: Record<string, FilterValue>) => void;
   onExportStarted?: ((task: Pick<ExportProgress, 'id' | 'name' | 'low'>) => void) | undefined;
+  /** The list has no rows under its filters: there is nothing to export. */
+  empty?: boolean;
+  /** Reads the list again (the toolbar's Refresh). */
+  onRefresh?: () => void;
 }
 
-export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExportStarted }: FilterBarProps) {
+export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExportStarted, empty = false, onRefresh }: FilterBarProps) {
   const { request, enums } = useEngine();
   const tr = useTranslator();
   const sources = useMemo(() => columnModels(descriptor).map((model) => model.source), [descriptor]);
@@ -49,7 +53,7 @@ export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExpo
     }
   }
 
-  if (filters.length === 0 && !descriptor.list?.export?.length) return null;
+  if (filters.length === 0 && !descriptor.list?.export?.length && !onRefresh) return null;
   const keyword = filters.find((filter) => filter.kind === 'text');
   const others = filters.filter((filter) => filter !== keyword);
   const control = (filter: FilterModel) => (
@@ -63,9 +67,8 @@ export function FilterBar({ descriptor, exportEndpoint, params, onSearch, onExpo
       active={others.filter((filter) => isSet(draft[filter.field])).length}
       onSearch={() => onSearch(draft)}
       onReset={filters.length > 0 ? () => { setDraft({}); onSearch({}); } : undefined}
-      actions={descriptor.list?.export?.length ? (
-        <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()}>{label(tr, 'engine.table.export')}</Button>
-      ) : undefined}
+      onRefresh={onRefresh}
+      actions={descriptor.list?.export?.length ? <ExportButton loading={exporting} empty={empty} onClick={() => void startExport()} /> : undefined}
     >
       {others.length > 0 ? others.map(control) : undefined}
     </FilterArea>
@@ -106,6 +109,7 @@ function FilterControl({ filter, value, onChange, onEnter, tr, ...place }: Filte
       <DateRangeInput
         value={[from, to]}
         onChange={onChange}
+        label={title}
         fromLabel={`${title} ${label(tr, 'engine.table.from')}`}
         toLabel={`${title} ${label(tr, 'engine.table.to')}`}
         fullWidth={width === 'full'}

@@ -39,6 +39,8 @@ interface CommonProps<T> {
   rowTestId?: string;
   /** How the page counts its rows (e.g. "3 agreements"); "N items" by default. */
   totalText?: (total: number) => ReactNode;
+  /** Clears the filters of a page's own filter area, given while one is set (see TableView). */
+  onClearFilters?: (() => void) | undefined;
 }
 
 interface DescriptorProps<T> extends CommonProps<T> {
@@ -73,7 +75,7 @@ export function SchemaTable<T = Row>(props: SchemaTableProps<T>) {
   if (isBroken(props.descriptor)) return <ScreenUnavailable screen={props.descriptor!.id} />;
   if (props.descriptor === undefined) {
     return <TableView columns={props.columns} list={props.list} rowId={props.rowId ?? byId} selection={props.selection} empty={props.empty} testId={props.testId}
-      rowTestId={props.rowTestId} totalText={props.totalText} />;
+      rowTestId={props.rowTestId} totalText={props.totalText} onClearFilters={props.onClearFilters} />;
   }
   if (props.list) return <DescriptorTable {...props} list={props.list} />;
   return <EndpointTable {...props} />;
@@ -91,12 +93,17 @@ function EndpointTable<T>({ endpoint, exportEndpoint = `${endpoint}/export`, onE
   const params = useMemo(() => filterParams(query, queryFilters), [query, queryFilters]);
   const load = useCallback((search: ListQuery, signal: AbortSignal) => request.get<ListPage<T>>(endpoint, search, { signal }), [request, endpoint]);
   const list = usePagedList(load, params, pageSize, reloadKey);
+  // Clearing the filters from the empty list starts the filter bar afresh (its typed values too).
+  const [cleared, setCleared] = useState(0);
+  const filtered = Object.keys(filterParams({ filters: query.filters }, queryFilters)).length > 0;
 
   return (
     <Stack gap="4">
-      <FilterBar descriptor={descriptor} exportEndpoint={exportEndpoint} params={params} onExportStarted={onExportStarted}
+      <FilterBar key={cleared} descriptor={descriptor} exportEndpoint={exportEndpoint} params={params} onExportStarted={onExportStarted}
+        empty={!list.loading && !list.failed && list.total === 0} onRefresh={list.reload}
         onSearch={(filters) => setQuery((q) => ({ ...q, filters }))} />
-      <DescriptorTable {...props} list={list} sort={query.sort} onSort={(field) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, field) }))} />
+      <DescriptorTable {...props} list={list} sort={query.sort} onSort={(field) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, field) }))}
+        onClearFilters={filtered ? () => { setCleared((n) => n + 1); setQuery((q) => ({ ...q, filters: {} })); } : props.onClearFilters} />
     </Stack>
   );
 }
@@ -107,7 +114,7 @@ interface DescriptorTableProps<T> extends DescriptorProps<T> {
   onSort?: (field: string) => void;
 }
 
-function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId, rowTestId, totalText }: DescriptorTableProps<T>) {
+function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = [], onAction, actionDisabled, list, sort, onSort, rowId = byId, selection, empty, testId, rowTestId, totalText, onClearFilters }: DescriptorTableProps<T>) {
   const { enums } = useEngine();
   const tr = useTranslator();
   const showTime = useShowTime();
@@ -178,7 +185,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
 
   return (
     <>
-      <TableView columns={columns} list={list} rowId={rowId} selection={selection} empty={empty} testId={testId} rowTestId={rowTestId} totalText={totalText} />
+      <TableView columns={columns} list={list} rowId={rowId} selection={selection} empty={empty} testId={testId} rowTestId={rowTestId} totalText={totalText} onClearFilters={onClearFilters} />
       <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(event) => { if (!event.open) setConfirming(null); }}>
         <Portal>
           <Dialog.Backdrop />

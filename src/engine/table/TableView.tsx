@@ -5,7 +5,7 @@
  * the layout breakpoint each row drawn as a card whose actions open from a menu.
  * SchemaTable is its only user: it decides the columns (descriptor or page) and the list.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Checkbox, HStack, IconButton, NativeSelect, Popover, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Header, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -47,6 +47,11 @@ export interface TableViewProps<T> {
   rowTestId?: string | undefined;
   /** How the page counts its rows (e.g. "3 agreements"); "N items" by default. */
   totalText?: ((total: number) => ReactNode) | undefined;
+  /**
+   * Clears the list's filters, given while one is set: an empty list then says no row matches them
+   * and offers to clear them, instead of saying there is nothing yet.
+   */
+  onClearFilters?: (() => void) | undefined;
 }
 
 const stickyActions = (id: string, bg: string) => (id === ACTIONS_COLUMN
@@ -55,7 +60,7 @@ const stickyActions = (id: string, bg: string) => (id === ACTIONS_COLUMN
 
 const widthOf = (size: number | undefined) => (size && size !== DEFAULT_SIZE ? `${size}px` : undefined);
 
-export function TableView<T>({ columns, list, rowId, selection, empty, testId, rowTestId = 'data-row', totalText }: TableViewProps<T>) {
+export function TableView<T>({ columns, list, rowId, selection, empty, testId, rowTestId = 'data-row', totalText, onClearFilters }: TableViewProps<T>) {
   const tr = useTranslator();
   const narrow = useNarrow();
   const { rows, total, page, limit, loading, failed } = list;
@@ -96,7 +101,12 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
   const pages = Math.max(1, Math.ceil(total / limit));
   const limits = LIMITS.includes(limit) ? LIMITS : [...LIMITS, limit].sort((a, b) => a - b);
   const nothing = !loading && !failed && rows.length === 0;
-  const emptyText = empty ?? label(tr, 'engine.table.empty');
+  const emptyText = onClearFilters ? (
+    <Stack gap="2" align="center">
+      <Text>{label(tr, 'engine.table.noMatch')}</Text>
+      <Button size="xs" variant="outline" onClick={onClearFilters} data-testid="table-clear-filters">{label(tr, 'engine.table.clearFilters')}</Button>
+    </Stack>
+  ) : empty ?? label(tr, 'engine.table.empty');
 
   return (
     <Box data-testid={testId}>
@@ -115,7 +125,9 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
           <HStack position="absolute" inset="0" justify="center" bg="bg/60" role="status" aria-label={label(tr, 'common.loading')}><Spinner /></HStack>
         ) : null}
       </Box>
-      <HStack gap="3" justify="end" mt="3" wrap="wrap">
+      {/* An empty list has no pages: its empty state says so, without "0 records" and a pager to nowhere. */}
+      {total > 0 || rows.length > 0 ? (
+      <HStack gap="3" justify="end" mt="3" wrap="wrap" data-testid="table-footer">
         <Text fontSize="sm" color="fg.muted" data-testid="table-total">{totalText ? totalText(total) : tr.t('engine.table.total', { total })}</Text>
         {list.setLimit ? (
           <NativeSelect.Root size="xs" width="24">
@@ -128,10 +140,11 @@ export function TableView<T>({ columns, list, rowId, selection, empty, testId, r
         {/* One piece: on a phone the pager moves to its own line whole, never leaving "Next" alone. */}
         <HStack gap="3" flexShrink={0}>
           <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>{label(tr, 'engine.table.previous')}</Button>
-          <Text fontSize="sm" whiteSpace="nowrap" data-testid="table-page">{page} / {pages}</Text>
+          <Text fontSize="sm" whiteSpace="nowrap" data-testid="table-page">{tr.t('engine.table.pageOf', { page, pages })}</Text>
           <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>{label(tr, 'engine.table.next')}</Button>
         </HStack>
       </HStack>
+      ) : null}
     </Box>
   );
 }
@@ -180,6 +193,10 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, lo
   );
 }
 
+/** A field with nothing in it: left out of a card (a card of dashes is long and says nothing). */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim() === '—')) || (Array.isArray(value) && value.length === 0);
+
 function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>) {
   if (nothing) {
     return <Box borderWidth="1px" borderColor="gray.200" rounded="md" textAlign="center" color="fg.muted" py="10" data-testid="table-empty">{emptyText}</Box>;
@@ -191,7 +208,10 @@ function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>
         const choice = cells.find((cell) => cell.column.id === SELECT_COLUMN);
         const actions = cells.find((cell) => cell.column.id === ACTIONS_COLUMN);
         // The first column (the record's name or number) is the card's title, beside its choice and actions.
-        const [lead, ...fields] = cells.filter((cell) => cell.column.id !== SELECT_COLUMN && cell.column.id !== ACTIONS_COLUMN);
+        const [lead, ...shown] = cells.filter((cell) => cell.column.id !== SELECT_COLUMN && cell.column.id !== ACTIONS_COLUMN);
+        // A column named after a field of the row is left out when that field is empty.
+        const data = row.original as Record<string, unknown>;
+        const fields = shown.filter((cell) => !(cell.column.id in Object(data) && isBlank(data[cell.column.id])));
         return (
           <Card.Root key={row.id} size="sm" variant="outline" data-testid={rowTestId} data-row-id={row.id}>
             <Card.Body gap="2">
@@ -200,7 +220,7 @@ function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>
                 <Box flex="1" minW="0" fontWeight="semibold" overflowWrap="anywhere" data-testid="card-title">
                   {lead ? flexRender(lead.column.columnDef.cell, lead.getContext()) : null}
                 </Box>
-                {actions ? <ActionsMenu>{flexRender(actions.column.columnDef.cell, actions.getContext())}</ActionsMenu> : null}
+                {actions ? <CardActions key={row.id}>{flexRender(actions.column.columnDef.cell, actions.getContext())}</CardActions> : null}
               </HStack>
               {fields.length > 0 ? (
                 <Box as="dl" display="grid" gridTemplateColumns="minmax(6rem, auto) 1fr" columnGap="3" rowGap="1.5" fontSize="sm">
@@ -223,7 +243,21 @@ function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>
   );
 }
 
-/** A card's actions: the actions cell, stacked in a menu that closes once one is chosen. */
+/**
+ * A card's actions: a single one as its button, several stacked in a menu that closes once one is
+ * chosen. How many there are is read from the drawn cell (a page's actions cell may offer any number)
+ * before it is painted.
+ */
+function CardActions({ children }: { children: ReactNode }) {
+  const [several, setSeveral] = useState(false);
+  const inline = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!several && inline.current && inline.current.querySelectorAll('button, a[href]').length > 1) setSeveral(true);
+  }, [several, children]);
+  if (several) return <ActionsMenu>{children}</ActionsMenu>;
+  return <Box ref={inline} flexShrink={0} data-testid="row-action">{children}</Box>;
+}
+
 function ActionsMenu({ children }: { children: ReactNode }) {
   const tr = useTranslator();
   const [open, setOpen] = useState(false);

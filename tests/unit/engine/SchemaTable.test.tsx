@@ -54,9 +54,41 @@ describe('SchemaTable', () => {
     expect(view.getByText('f*****e@startrail.example.com')).toBeTruthy();
   });
 
-  it('shows the empty state', async () => {
+  it('an empty list says there is nothing yet, shows no pager and offers no export, saying why', async () => {
     renderTable({ get: vi.fn(async () => ({ list: [], total: 0 })) });
-    expect(await view.findByText('No records')).toBeTruthy();
+    expect(await view.findByText('No records yet')).toBeTruthy();
+    expect(view.queryByTestId('table-footer')).toBeNull();
+    expect(view.queryByRole('button', { name: 'Next' })).toBeNull();
+    const exportButton = view.getByRole('button', { name: 'Export' }) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(true);
+    expect(exportButton.title).toBe('Nothing to export');
+  });
+
+  it('an empty list under a filter says nothing matches and clears the filters from there', async () => {
+    const get = vi.fn(async (_path: string, search: Record<string, unknown>) => (search.title ? { list: [], total: 0 } : { list: rows, total: 2 }));
+    renderTable({ get });
+    await view.findByText('Star Trail Interactive');
+    fireEvent.change(view.getByRole('textbox', { name: 'Invoice header' }), { target: { value: 'Nobody' } });
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Search' })); });
+    expect(await view.findByText('No match for these filters')).toBeTruthy();
+    expect(view.queryByText('No records yet')).toBeNull();
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Clear filters' })); });
+    expect(await view.findByText('Star Trail Interactive')).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith('/v4/invoice/header', expect.not.objectContaining({ title: expect.anything() }), expect.anything());
+    // The typed filter is cleared with it.
+    expect((view.getByRole('textbox', { name: 'Invoice header' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('counts its rows and pages in the reader\'s number format and reads the page again from its toolbar', async () => {
+    const get = vi.fn(async () => ({ list: rows, total: 12_345 }));
+    renderTable({ get });
+    await view.findByText('Star Trail Interactive');
+    expect(view.getByTestId('table-total').textContent).toBe('Total 12,345');
+    expect(view.getByTestId('table-page').textContent).toBe('1 / 618');
+    const calls = get.mock.calls.length;
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Refresh' })); });
+    await waitFor(() => expect(get.mock.calls.length).toBe(calls + 1));
+    expect(view.getAllByRole('button', { name: 'Refresh' })).toHaveLength(1);
   });
 
   it('sorts on the server when a sortable header is clicked', async () => {
@@ -157,6 +189,34 @@ describe('SchemaTable', () => {
       expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
       await act(async () => { fireEvent.click(view.getAllByRole('button', { name: 'Actions' })[0]!); });
       expect(await view.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a card shows a single action as its button and leaves its empty fields out', () => {
+    vi.stubGlobal('matchMedia', vi.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })));
+    try {
+      const list = { rows: [{ id: 7, name: 'Booth safety', note: null, owner: '—', room: 'Hall 3' }], total: 1, page: 1, limit: 20, loading: false, failed: false, setPage: vi.fn(), reload: vi.fn() };
+      type Agreement = (typeof list.rows)[number];
+      render(
+        <ChakraProvider value={defaultSystem}>
+          <IntlProvider locale="en" messages={en}>
+            <SchemaTable<Agreement> list={list} columns={[
+              { id: 'name', header: () => 'Agreement', cell: ({ row }) => row.original.name },
+              { id: 'note', header: () => 'Note', cell: ({ row }) => row.original.note ?? '—' },
+              { id: 'owner', header: () => 'Owner', cell: ({ row }) => row.original.owner },
+              { id: 'room', header: () => 'Room', cell: ({ row }) => row.original.room },
+              { id: 'actions', cell: () => <button type="button">Open</button> },
+            ]} />
+          </IntlProvider>
+        </ChakraProvider>,
+      );
+      expect(view.getByRole('button', { name: 'Open' })).toBeTruthy();
+      expect(view.queryByTestId('row-actions')).toBeNull();
+      expect(view.getByText('Room')).toBeTruthy();
+      expect(view.queryByText('Note')).toBeNull();
+      expect(view.queryByText('Owner')).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceForWidth, MOBILE_BREAKPOINT_PX, sidebarWidthFor, watchDevice, type Device } from '../../../src/runtime/layout-metrics';
+import { deviceForWidth, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, watchDevice, type Device } from '../../../src/runtime/layout-metrics';
 
 describe('layout metrics (SPEC.md §2, §9)', () => {
   it('mobile below 992 px', () => {
@@ -9,9 +9,8 @@ describe('layout metrics (SPEC.md §2, §9)', () => {
     expect(deviceForWidth(390)).toBe('mobile');
   });
 
-  it('sidebar 300 px in English, 220 px otherwise', () => {
-    expect(sidebarWidthFor('en')).toBe(300);
-    expect(sidebarWidthFor('zh')).toBe(220);
+  it('sidebar 220 px in every language', () => {
+    expect(SIDEBAR_WIDTH_PX).toBe(220);
   });
 
   it('watchDevice reports now and on every crossing, until stopped', () => {

@@ -1,7 +1,7 @@
 /** The one date-time formatter: formats per language, the show's clock, the zone label, offsets without DST. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addWorkingDays, compactDay, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock, wallClockInput,
+  addWorkingDays, compactDay, dayListText, isoDaysOf, compactMinute, DEFAULT_SHOW_TIME_ZONE, fileDateTime, fromWallClockInput, isTimeZone, isWeekend, messageDateTime, offsetLabel, showTimeFormatter, wallClock, wallClockInput,
   workingDaysBetween,
 } from '../../../src/shared/show-time';
 
@@ -50,6 +50,61 @@ describe('one date and one date-time format per language, on the show clock', ()
   it('follows another show zone when the show is elsewhere', () => {
     const london = showTimeFormatter({ locale: 'zh', timeZone: 'Europe/London', viewerTimeZone: 'Europe/London' });
     expect(london.dateTime(NEAR_MIDNIGHT)).toBe('2026-07-31 17:30');
+  });
+});
+
+describe('days as runs of consecutive days, one month style per language', () => {
+  const en = (days: string[]) => dayListText(days, 'en');
+  const zh = (days: string[]) => dayListText(days, 'zh');
+
+  it('a single day', () => {
+    expect(en(['2026-11-26'])).toBe('Nov 26');
+    expect(zh(['2026-11-26'])).toBe('11月26日');
+  });
+
+  it('two days in a row are a run', () => {
+    expect(en(['2026-11-26', '2026-11-27'])).toBe('Nov 26 – 27');
+    expect(zh(['2026-11-26', '2026-11-27'])).toBe('11月26日至27日');
+  });
+
+  it('four days in a row, given in any order and with repeats', () => {
+    expect(en(['2026-11-28', '2026-11-26', '2026-11-29', '2026-11-27', '2026-11-26'])).toBe('Nov 26 – 29');
+    expect(zh(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'])).toBe('11月26日至29日');
+  });
+
+  it('a gap splits the runs', () => {
+    expect(en(['2026-11-26', '2026-11-27', '2026-11-29'])).toBe('Nov 26 – 27, Nov 29');
+    expect(zh(['2026-11-26', '2026-11-27', '2026-11-29'])).toBe('11月26日至27日、11月29日');
+    expect(en(['2026-11-20', '2026-11-26'])).toBe('Nov 20, Nov 26');
+  });
+
+  it('a run across a month names both months', () => {
+    expect(en(['2026-11-30', '2026-12-01', '2026-12-02'])).toBe('Nov 30 – Dec 2');
+    expect(zh(['2026-11-30', '2026-12-01', '2026-12-02'])).toBe('11月30日至12月2日');
+    // 2028 is a leap year: 28 and 29 February, then 1 March, are one run.
+    expect(en(['2028-02-28', '2028-02-29', '2028-03-01'])).toBe('Feb 28 – Mar 1');
+  });
+
+  it('days over two years carry the year on every day written', () => {
+    expect(en(['2026-12-31', '2027-01-01'])).toBe('Dec 31, 2026 – Jan 1, 2027');
+    expect(zh(['2026-12-31', '2027-01-01'])).toBe('2026年12月31日至2027年1月1日');
+    expect(en(['2026-12-20', '2027-01-05'])).toBe('Dec 20, 2026; Jan 5, 2027');
+  });
+
+  it('no days: nothing; what is not a day is left out', () => {
+    expect(en([])).toBe('');
+    expect(zh([])).toBe('');
+    expect(en(['someday', '2026-11-26'])).toBe('Nov 26');
+  });
+
+  it('the formatter reads a list written as text, and leaves other text as it is', () => {
+    expect(isoDaysOf('2027-07-30, 2027-07-31')).toEqual(['2027-07-30', '2027-07-31']);
+    expect(isoDaysOf('2027-07-30 至 2027-08-02')).toBeUndefined();
+    expect(isoDaysOf('')).toBeUndefined();
+    const formatter = showTimeFormatter({ locale: 'en', timeZone: SHANGHAI });
+    expect(formatter.days('2027-07-30, 2027-07-31, 2027-08-01')).toBe('Jul 30 – Aug 1');
+    expect(formatter.days(['2027-07-30'])).toBe('Jul 30');
+    expect(formatter.days('Whole show')).toBe('Whole show');
   });
 });
 

@@ -5,18 +5,14 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ShowBinding } from '../../../shared/console';
+import { useShowTime } from '../../i18n/show-time';
 
 const BAR_HEIGHT_PX = 96;
 const NARROW_DAYS = 7;
 
-/** "2026-11-26" → "Nov 26" / "11月26日": the calendar day itself, whatever the viewer's zone. */
-const shortDay = (format: ReturnType<typeof useIntl>['formatDate'], isoDay: string): string => {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return format(Date.UTC(year!, month! - 1, day!), { month: 'short', day: 'numeric', timeZone: 'UTC' });
-};
-
 export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
   const intl = useIntl();
+  const showTime = useShowTime();
   const busiest = Math.max(1, ...days.map((day) => day.bound));
   return (
     <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" data-testid="daily-bindings"
@@ -27,7 +23,7 @@ export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
           <Text fontSize="xs" color="fg.muted">{intl.formatNumber(day.bound)}</Text>
           <Box width="60%" bg={day.bound > 0 ? 'green.500' : 'gray.200'} borderTopRadius="sm"
             height={`${Math.max(2, Math.round((day.bound / busiest) * BAR_HEIGHT_PX))}px`} />
-          <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">{shortDay(intl.formatDate, day.day)}</Text>
+          <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">{showTime.days([day.day])}</Text>
         </Stack>
       ))}
     </HStack>

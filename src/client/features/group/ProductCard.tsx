@@ -4,7 +4,7 @@
  * bought, the total, and the order button. A quantity that cannot be ordered says why.
  */
 import { useState } from 'react';
-import { Badge, Button, Card, DataList, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatYuan } from '../../../engine';
 import type { GroupProduct } from '../../../shared/group';
@@ -75,7 +75,7 @@ export function ProductCard({ product, now, busy, onOrder }: ProductCardProps) {
           <DataList.Item>
             <DataList.ItemLabel><FormattedMessage id="groupPage.product.admits" /></DataList.ItemLabel>
             <DataList.ItemValue>
-              <Wrap gap="1">{product.admits.map((day) => <Badge key={day} variant="outline">{day}</Badge>)}</Wrap>
+              <Text as="span" data-testid="product-admits">{showTime.days(product.admits)}</Text>
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

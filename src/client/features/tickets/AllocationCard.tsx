@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { TicketAllocation } from '../../../shared/tickets';
+import { useShowTime } from '../../i18n/show-time';
 import { enumEntry } from './EnumBadge';
 import { useLocalized } from './localized';
 
@@ -15,13 +16,14 @@ export const COUNT_KEYS = [['unbound', 0], ['failed', 1], ['bound', 2], ['unboun
 
 export function AllocationCard({ allocation, action, children }: { allocation: TicketAllocation; action?: ReactNode; children?: ReactNode }) {
   const pick = useLocalized();
+  const showTime = useShowTime();
   return (
     <Card.Root variant="outline" size="sm" data-testid="allocation-card" data-allocation={allocation.id}>
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0.5" minW="0">
             <Text fontWeight="semibold" data-testid="allocation-name">{pick(allocation.name, allocation.name_en)}</Text>
-            <Text fontSize="xs" color="fg.muted"><FormattedMessage id="ticketPage.list.validity" values={{ validity: pick(allocation.validity, allocation.validity_en) }} /></Text>
+            <Text fontSize="xs" color="fg.muted"><FormattedMessage id="ticketPage.list.validity" values={{ validity: showTime.days(pick(allocation.validity, allocation.validity_en)) }} /></Text>
           </Stack>
           {action}
         </HStack>

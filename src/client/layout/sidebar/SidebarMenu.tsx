@@ -29,10 +29,13 @@ const RowButton = chakra('button', { base: { ...rowStyle, cursor: 'pointer' } })
 /** A child's label lines up with its parent's label: past the 16 px icon and its 12 px gap. */
 const indent = (depth: number): string => `${20 + depth * 28}px`;
 
+/** One line, cut with an ellipsis in the fixed-width sidebar; the title names a cut entry in full. */
 function Label({ entry }: { entry: MenuEntry }) {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: entry.title });
   return (
-    <Box as="span" flex="1" minW="0" truncate data-testid="menu-label">
-      <FormattedMessage id={entry.title} />
+    <Box as="span" flex="1" minW="0" truncate title={text} data-testid="menu-label">
+      {text}
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * the group ticket accounts with what each holds, tickets allocated to one from a product's stock
  * (schemas/group-allocation.json); and every account's tickets, narrowed to one account, exported.
  */
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Button, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +23,7 @@ import {
 import { ScreenEngine, useRecord, type RecordHandle } from '../../features/screens';
 import { GROUP_TICKETS, ticketDescriptor } from '../../features/tickets/ticket-kind';
 import { localized } from '../../../shared/locale';
+import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
@@ -79,6 +80,7 @@ function SectionHeading({ title, intro, children }: { title: string; intro?: str
 function Products({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { locale } = useLocale();
   const intl = useIntl();
+  const showTime = useShowTime();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const products = usePagedList<GroupProduct>(loadProducts, NO_FILTERS, PAGE, version);
 
@@ -86,12 +88,7 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
     name: (product: GroupProduct) => (
       <Stack gap="0" data-testid="product-name">
         <Text fontSize="sm" fontWeight="medium">{localized(locale, product.name, product.name_en)}</Text>
-        {/* A day is never broken across lines (2027-08- / 02). */}
-        <Text fontSize="xs" color="fg.muted">
-          {product.admits.map((day, index) => (
-            <Fragment key={day}>{index > 0 ? ' ' : ''}<Text as="span" whiteSpace="nowrap">{day}{index < product.admits.length - 1 ? ',' : ''}</Text></Fragment>
-          ))}
-        </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="product-admits">{showTime.days(product.admits)}</Text>
       </Stack>
     ),
     stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{intl.formatNumber(product.stock)}</Text>,
@@ -100,7 +97,7 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
         <FormattedMessage id={product.on_sale ? 'console.product.onSale' : product.active ? 'console.product.outsideWindow' : 'console.product.off'} />
       </Badge>
     ),
-  }), [locale, intl]);
+  }), [locale, intl, showTime]);
   const columns = useMemo((): ColumnDef<GroupProduct>[] => [{
     id: ACTIONS_COLUMN,
     cell: ({ row }) => (
