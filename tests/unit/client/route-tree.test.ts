@@ -1,7 +1,7 @@
 /** The route tree against SPEC.md §2: every route, its place, and the meta the shell relies on. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_RULES } from '../../../src/shared/access';
+import { PRESENCE_RULES, areaOfPath } from '../../../src/shared/access';
 import { SHELL_ICON_PATHS } from '../../../src/client/components/shell-icons';
 import { appRouteTree } from '../../../src/client/routes/route-tree';
 import { buildMenu, menuTrail, selectMenu } from '../../../src/runtime/menu';
@@ -68,6 +68,16 @@ describe('route tree', () => {
     for (const top of appRouteTree) {
       if (top.path !== '/groupManagement' && top.path !== '/editPassword') expect(top.meta.area, top.path).toBeDefined();
     }
+  });
+
+  it('places every page in the area shared/access.ts finds for its path (the server reads to-do links so)', () => {
+    for (const node of pages) {
+      const area = findTrail(appRouteTree, node.path)?.map((each) => each.meta.area).filter(Boolean).at(-1);
+      expect(areaOfPath(node.path), node.path).toBe(area);
+    }
+    expect(areaOfPath('/ticketBoothManagement/ticketBooth/list?status=0')).toBe('boothTickets');
+    expect(areaOfPath('/invoiceX')).toBeUndefined();
+    expect(areaOfPath('https://www.example.com/manual.pdf')).toBeUndefined();
   });
 
   it('names every presence rule of shared/access.ts, and names are unique', () => {
