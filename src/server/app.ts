@@ -18,7 +18,7 @@ import { redactingLogger, type LoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installClient } from './http/static-client';
 import { createTokens } from './http/tokens';
-import { installValidation } from './http/validation';
+import { compilePendingChecks, installValidation } from './http/validation';
 import { createExportHandler, EXPORT_JOB, exportPercent, type ExportPayload } from './exports/export-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { bucketUrl } from './storage/s3-store';
@@ -162,6 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.addHook('onReady', () => jobs.start());
+  // Route validators compile on first use (http/validation.ts); once serving, the rest are compiled in
+  // slices so that later first requests find them ready.
+  app.addHook('onListen', () => {
+    void compilePendingChecks().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+  });
   const compaction = setInterval(() => void compactStatusCounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'status counts compaction failed')),
     STATUS_COUNTS_COMPACTION_INTERVAL_MS);
   compaction.unref();

@@ -29,11 +29,14 @@ function reportScreenProblems(config: Config): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  reportScreenProblems(config);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  // PGlite reads and compiles its WebAssembly off the main thread: started first, it opens while the
+  // screens are checked.
+  const opening = config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
   let database: Database | undefined;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+    reportScreenProblems(config);
+    database = await opening;
     await migrate(database);
     const seeded = config.seedDemo && (await isEmpty(database.db));
     if (seeded) await seedDemo(database.db, { dataDir: config.dataDir });
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(20)} ${account.what}`);
     }
   } catch (error) {
-    await database?.close().catch(() => {});
+    await (database ?? (await opening.catch(() => undefined)))?.close().catch(() => {});
     releaseLock();
     throw error;
   }

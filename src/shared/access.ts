@@ -53,6 +53,33 @@ export interface Subject {
   staff_permissions?: readonly StaffPermissionId[];
 }
 
+/**
+ * Where each area lives in the portal, the longest prefix first: what a path the server hands out
+ * (a to-do's router) belongs to. The route tree declares the same areas on the same paths; a unit
+ * test holds the two together.
+ */
+const AREA_PATHS: readonly (readonly [prefix: string, area: Area])[] = [
+  ['/groupManagement/groupTicket', 'groupBuying'],
+  ['/groupManagement/ticketManagement', 'groupTickets'],
+  ['/exhibit-info', 'exhibitInfo'],
+  ['/notice', 'notice'],
+  ['/exhibitionMaterials', 'exhibitionMaterials'],
+  ['/companySigning', 'companySigning'],
+  ['/faq', 'faq'],
+  ['/subaccount', 'subAccounts'],
+  ['/exhibitorManagement', 'displayMaterials'],
+  ['/ticketBoothManagement', 'boothTickets'],
+  ['/unbindOrder', 'unbindOrders'],
+  ['/invoice', 'invoice'],
+  ['/organiser', 'console'],
+];
+
+/** The area a portal path belongs to; undefined for a path of no area (a link outside the portal). */
+export function areaOfPath(path: string): Area | undefined {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return AREA_PATHS.find(([prefix]) => bare === prefix || bare.startsWith(`${prefix}/`))?.[1];
+}
+
 /** Whether the account may use the area at all: the rule the server enforces. */
 export function permits(area: Area, who: Subject): boolean {
   if (who.is_organiser) return area === 'console';

@@ -4,6 +4,7 @@
  * seconds, money is integer cents. Personal data leaves the server masked, except in the
  * single-ticket read used to edit a holder and in a batch's failed rows (the owner fixes them).
  */
+import type { ScreenDescriptor } from './descriptor';
 import type { MessageValues } from './validation-messages';
 
 /** schemas/enums.json ticketStatus. */
@@ -63,6 +64,34 @@ export type TicketApiPaths = ReturnType<typeof ticketApiAt>;
 export const TicketApi = ticketApiAt('/v4/ticket/booth');
 /** A group account's own group tickets (SPEC.md §1 /groupManagement/ticketManagement). */
 export const GroupTicketApi = ticketApiAt('/v4/group/ticket-holding');
+
+/**
+ * A group ticket's own words where they differ from a booth ticket's: in Chinese a booth ticket is a
+ * 证件 (证件编号, 证件类别) and a group ticket a 票 (票号, 票种); the holder's identity document (身份证件)
+ * is the same for both. The screens, the batch template, the ticket export and a batch's row errors
+ * of group tickets all say these (message ids).
+ */
+export const GROUP_TICKET_WORDS = {
+  /** The group ticket list (a file's name and sheet). */
+  title: 'route.ticketManagement.detailsList',
+  ticketNo: 'groupTicketPage.col.ticketNo',
+  type: 'groupTicketPage.col.type',
+  status: 'groupTicketPage.col.status',
+} as const;
+
+/**
+ * The ticket list (schemas/booth-ticket.json) in a group ticket's words: its title and its number,
+ * type and status columns. Booth tickets keep the descriptor's own titles (staff may reword them).
+ */
+export function inGroupTicketWords(descriptor: ScreenDescriptor): ScreenDescriptor {
+  const { title, ticketNo, type, status } = GROUP_TICKET_WORDS;
+  const titles: Record<string, string> = { ticket_no: ticketNo, type_name: type, status };
+  const list = descriptor.list && {
+    ...descriptor.list,
+    columns: descriptor.list.columns.map((column) => (titles[column.field] ? { ...column, title: titles[column.field] } : column)),
+  };
+  return { ...descriptor, title, ...(list ? { list } : {}) };
+}
 
 export const UnbindApi = {
   /** GET → UnbindConfig */

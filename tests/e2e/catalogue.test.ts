@@ -39,6 +39,20 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 const organiserToken = async () => (await api<{ jwt: string }>('POST', '/v2/login/account', { account: 'organiser@demo.test', password: DEMO_PASSWORD })).data.jwt;
 
 describe('catalogue materials', () => {
+  it('on a phone shows the previews after the fields and before the submit button', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await logInTo(page, PATH);
+    const form = page.getByTestId('catalogue-form');
+    const preview = form.getByTestId('catalogue-preview');
+    await preview.waitFor();
+    const submit = form.locator('button[type="submit"]');
+    const [previewBox, submitBox, lastField] = await Promise.all([preview.boundingBox(), submit.boundingBox(), page.locator('#root_profile_en').boundingBox()]);
+    expect(previewBox!.y).toBeGreaterThan(lastField!.y);
+    expect(submitBox!.y).toBeGreaterThan(previewBox!.y + previewBox!.height);
+    expect(await page.getByTestId('catalogue-preview').count()).toBe(1);
+    await context.close();
+  });
+
   it('previews as typed, submits for review, shows a rejection live, and takes the corrected resubmission (zh)', async () => {
     const { context, page } = await openPage(browser);
     await logInTo(page, PATH);

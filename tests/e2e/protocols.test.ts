@@ -61,6 +61,9 @@ describe('pre-show agreements', () => {
     await logInTo(page, LIST);
     await page.getByTestId('protocol-row').nth(2).waitFor();
     expect(await page.getByTestId('protocol-row').count()).toBe(3);
+    // By urgency: the nearest deadline first, the one without a deadline after those with one.
+    await expect(page.getByTestId('protocol-row').first().textContent()).resolves.toContain('展位搭建与安全责任协议');
+    await expect(page.getByTestId('protocol-row').last().textContent()).resolves.toContain('证件持有人个人信息保护条款');
     await expect(row(page, '展位搭建与安全责任协议').textContent()).resolves.toContain('2027-06-30 23:59');
     await expect(row(page, '证件持有人个人信息保护条款').textContent()).resolves.toContain('不限');
     await page.screenshot({ path: screenshotPath('protocol-list-zh'), fullPage: true });
@@ -78,6 +81,8 @@ describe('pre-show agreements', () => {
     await page.getByTestId('protocol-back').click();
     await page.waitForURL((url) => url.pathname === LIST);
     await row(page, '展位搭建与安全责任协议').getByTestId('protocol-status').getByText('已确认').waitFor();
+    // Signed, it goes last.
+    await expect(page.getByTestId('protocol-row').last().textContent()).resolves.toContain('展位搭建与安全责任协议');
     await page.getByTestId('protocol-filter-confirmed').click();
     await page.waitForURL(/status=confirmed/);
     await page.getByTestId('protocol-total').getByText('共 1 份协议').waitFor();

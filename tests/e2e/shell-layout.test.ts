@@ -237,10 +237,13 @@ describe('the main exhibitor account in the shell', () => {
     await page.getByTestId('tags-view').waitFor({ state: 'detached' });
   });
 
-  it('to-do strip: an unopened item says "go view", opening it goes there and it then says "quick go"', async () => {
+  it('to-do strip: under the greeting; an unopened item says "go view", opening it goes there and it then says "quick go"', async () => {
     await page.goto('/exhibit-info/index');
     const first = page.getByTestId('todo-item').first();
     await first.waitFor();
+    const greeting = await page.getByTestId('welcome').boundingBox();
+    const strip = await page.getByTestId('todo-strip').boundingBox();
+    expect(strip!.y).toBeGreaterThan(greeting!.y + greeting!.height);
     expect(await first.getByTestId('todo-name').textContent()).toBe('阅读参展须知');
     if ((await first.getAttribute('data-clicked')) === 'false') {
       expect(await first.getByTestId('todo-action').textContent()).toBe('去查看');
@@ -248,7 +251,7 @@ describe('the main exhibitor account in the shell', () => {
     await first.getByTestId('todo-action').click();
     await page.waitForURL(/\/notice\/requiredReading$/);
     await waitForScreen(page, '展前必读');
-    // Pages without the flag have no strip.
+    // Other pages have no strip.
     expect(await page.getByTestId('todo-strip').count()).toBe(0);
     await page.goBack();
     await page.waitForURL(/\/exhibit-info\/index$/);

@@ -246,6 +246,42 @@ for (const { account, idBase, shots } of ACTORS) describe(`booth tickets as ${ac
 
 });
 
+describe('booth tickets at desktop width, in English', () => {
+  it('binds an unbound ticket from its row on the list screen; the details table fits at 1440 px', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+    await logInTo(page, LIST, 'exhibitor@demo.test');
+    await switchLanguage(page, 'en');
+    await waitForScreen(page, 'Ticket list');
+    await tableSettled(page);
+    const row = ticketRow(page, 'bind');
+    const ticketNo = (await row.locator('td').first().textContent())!.trim();
+    // The overview only binds: no share link, no edit, no unbind there.
+    expect(await page.getByTestId('tickets-table').getByTestId('ticket-share').count()).toBe(0);
+    expect(await page.getByTestId('tickets-table').getByTestId('ticket-edit').count()).toBe(0);
+    await row.getByTestId('ticket-bind').click();
+    const dialog = page.getByTestId('holder-dialog');
+    await dialog.locator('#root_name').fill('Jane Doe');
+    await dialog.locator('#root_doc_type').selectOption({ label: 'Passport' });
+    await dialog.locator('#root_doc_number').fill('E7000123');
+    await dialog.locator('#root_email').first().fill('jane.doe@example.com');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('data-row').filter({ hasText: ticketNo }).getByTestId('ticket-status').filter({ hasText: /^Bound$/ }).waitFor();
+
+    // The usual columns beside the pinned ones: nothing to scroll sideways (English sidebar, 300 px).
+    await page.goto(DETAILS);
+    await waitForScreen(page, 'Ticket details');
+    await tableSettled(page);
+    const overflow = await page.getByTestId('tickets-table').locator('table').evaluate((table) => {
+      const scroller = table.parentElement!;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId('data-row').filter({ hasText: ticketNo }).getByTestId('ticket-doc-type').textContent()).resolves.toBe('Passport');
+    await context.close();
+  }, 120_000);
+});
+
 describe('booth tickets and sub-account authorities', () => {
   const shot = screenshot;
 

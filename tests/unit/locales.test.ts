@@ -60,7 +60,7 @@ describe('locales', () => {
   });
 
   it('a group ticket is a 票 in Chinese, never a 证件 (a booth ticket is; the holder’s 身份证件 is no ticket)', () => {
-    const group = Object.keys(zh).filter((id) => id.startsWith('groupTicketPage.') || id.startsWith('console.groupProducts.') || id.startsWith('console.holdings.'));
+    const group = Object.keys(zh).filter((id) => id.startsWith('groupTicketPage.') || id.startsWith('groupTicket.') || id.startsWith('console.groupProducts.') || id.startsWith('console.holdings.'));
     expect(group.filter((id) => zh[id]!.replaceAll('身份证件', '').includes('证件'))).toEqual([]);
   });
 

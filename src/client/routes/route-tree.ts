@@ -136,7 +136,7 @@ const listWithEdit = (base: string, name: string, title: string, pages: { list?:
 
 export const appRouteTree: readonly AppRouteNode[] = [
   group('/exhibit-info', 'exhibitInfo', 'route.exhibitInfo', { icon: 'info', area: 'exhibitInfo' }, [
-    page('/exhibit-info/index', 'exhibitInfoIndex', 'route.exhibitInfo', { affix: true, flags: { todoStrip: true } }, exhibitInfoPage),
+    page('/exhibit-info/index', 'exhibitInfoIndex', 'route.exhibitInfo', { affix: true }, exhibitInfoPage),
   ]),
   group('/notice', 'notice', 'route.notice', { icon: 'megaphone', area: 'notice' }, [
     page('/notice/requiredReading', 'requiredReading', 'route.notice.requiredReading', {}, requiredReadingPage),

@@ -70,6 +70,8 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** Extra buttons beside submit. */
   actions?: ReactNode;
+  /** Shown after the fields, before the buttons (a narrow screen's previews of what is typed). */
+  beforeActions?: ReactNode;
   /** The first part of every field's id ('root' by default): several forms on one page need their own. */
   idPrefix?: string;
   /** Tests only: a validator compiled at run time instead of the precompiled one. */
@@ -83,7 +85,7 @@ export function SchemaForm(props: SchemaFormProps) {
   return <ScreenForm {...props} />;
 }
 
-function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, idPrefix, validator: givenValidator }: SchemaFormProps) {
+function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChange, onDataChange, disabled, readonly, submitLabel, actions, beforeActions, idPrefix, validator: givenValidator }: SchemaFormProps) {
   const services = useEngine();
   const tr = useTranslator();
   const { locale } = useIntl();
@@ -282,17 +284,20 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
       onError={markSubmitTried}
       onSubmit={handleSubmit}
     >
-      {disabled || readonly ? <></> : (
-        <div className={part.actions}>
-          <button type="submit" className={part.submit} disabled={submitting} aria-busy={submitting} data-loading={flag(submitting)} onClick={markSubmitTried}>
-            <span>{label(tr, submitLabel ?? 'engine.form.submit')}</span>
-            {submitting ? <span className={part.spinner} aria-hidden="true" /> : null}
-          </button>
-          {actions}
-        </div>
-      )}
+      <>
+        {beforeActions}
+        {disabled || readonly ? null : (
+          <div className={part.actions}>
+            <button type="submit" className={part.submit} disabled={submitting} aria-busy={submitting} data-loading={flag(submitting)} onClick={markSubmitTried}>
+              <span>{label(tr, submitLabel ?? 'engine.form.submit')}</span>
+              {submitting ? <span className={part.spinner} aria-hidden="true" /> : null}
+            </button>
+            {actions}
+          </div>
+        )}
+      </>
     </Form>
-  ), [formKey, idPrefix, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions]);
+  ), [formKey, idPrefix, screen.schema, uiSchema, initial, validator, formContext, transformErrors, extraErrors, disabled, readonly, handleChange, markTouched, markSubmitTried, handleSubmit, submitting, tr, submitLabel, actions, beforeActions]);
 
   const content = (
     <>

@@ -47,7 +47,11 @@ export type ExportSource = (db: Deps['db'], payload: ExportPayload, page: number
  * sort again for every page (booth and group tickets: their order once, then the rows a page at a
  * time). It yields pages of at most `limit` rows, in the list's order.
  */
-export interface ExportReader { pages(db: Deps['db'], payload: ExportPayload, limit: number): AsyncIterable<ExportPage> }
+export interface ExportReader {
+  pages(db: Deps['db'], payload: ExportPayload, limit: number): AsyncIterable<ExportPage>;
+  /** The screen as this reader's rows are named (a header, the sheet's title), when it words them its own way. */
+  screen?(screen: Screen, payload: ExportPayload): Screen;
+}
 
 /** Pages 1, 2, … of a page-numbered source, until one comes short. */
 async function* numberedPages(read: (page: number) => Promise<ExportPage>): AsyncIterable<ExportPage> {
@@ -90,13 +94,14 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config' | 'screens'
     const payload = job.payload as ExportPayload;
     // The organiser's export is the staff's list: it also says whose each record is.
     const published = deps.screens.current(payload.screen);
-    const screen = 'organiser' in payload.owner ? published.staff : published;
+    const source = payload.source ? sources[payload.source] : undefined;
+    const listed = 'organiser' in payload.owner ? published.staff : published;
+    const screen = source && 'pages' in source && source.screen ? source.screen(listed, payload) : listed;
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
     const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
     const writer = createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
 
-    const source = payload.source ? sources[payload.source] : undefined;
     const pages = source && 'pages' in source ? source.pages(deps.db, payload, READER_PAGE)
       : numberedPages((page) => (source ? source(deps.db, payload, page, PAGE)
         : listRecords(deps.db, screen, payload.owner, { ...payload.query, page, limit: PAGE }, { masked: false, locale: payload.locale })));

@@ -122,15 +122,61 @@ function compileCheck(schema: object, httpPart: string | undefined) {
     return errors.length === 0;
   };
   check.errors = [] as ErrorObject[];
-  // Fastify hands ajv-compiled validators the request as parent, so they may replace a part whole.
-  check.schemaEnv = validate.schemaEnv;
   return check;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => compileCheck(schema, httpPart);
+type Check = ReturnType<typeof compileCheck>;
 
-const compiledChecks = new WeakMap<object, ReturnType<typeof compileCheck>>();
-const checkOnce = (schema: object, httpPart: string | undefined) => {
+/**
+ * Route validators not compiled yet. Compiling every route's schemas took a third of a restart, for
+ * routes most of which nobody calls in the first second; each is compiled on its first request, and
+ * the server compiles the rest just after it starts listening (compilePendingChecks), a few at a time.
+ */
+const pendingChecks = new Set<() => Check>();
+
+/**
+ * A validator that compiles on its first use. Fastify passes a validator with `schemaEnv` the request
+ * as parent, so that defaults and coercion may replace a part whole, as an ajv-compiled one may.
+ */
+function lazyCheck(compile: () => Check) {
+  let compiled: Check | undefined;
+  const ensure = (): Check => {
+    pendingChecks.delete(ensure);
+    return (compiled ??= compile());
+  };
+  pendingChecks.add(ensure);
+  const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
+    const inner = ensure();
+    const valid = inner(data, context);
+    check.errors = inner.errors;
+    return valid;
+  };
+  check.errors = [] as ErrorObject[];
+  check.schemaEnv = true;
+  return check;
+}
+
+/**
+ * Compiles the validators no request has needed yet, `perTurn` at a time with a turn of the event
+ * loop between, so that requests arriving meanwhile wait for one slice at most. Resolves when none is
+ * left; a schema that does not compile throws here, as it would have at registration.
+ */
+export async function compilePendingChecks(perTurn = 8): Promise<number> {
+  let compiled = 0;
+  while (pendingChecks.size > 0) {
+    for (const ensure of [...pendingChecks].slice(0, perTurn)) {
+      ensure();
+      compiled += 1;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return compiled;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => lazyCheck(() => compileCheck(schema, httpPart));
+
+const compiledChecks = new WeakMap<object, Check>();
+const checkOnce = (schema: object, httpPart: string | undefined): Check => {
   let check = compiledChecks.get(schema);
   if (!check) compiledChecks.set(schema, (check = compileCheck(schema, httpPart)));
   return check;
@@ -144,7 +190,12 @@ const checkOnce = (schema: object, httpPart: string | undefined) => {
 export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => object>>): FastifySchemaCompiler<object> {
   return ({ schema, httpPart }) => {
     const current = parts[httpPart as RequestPart];
-    if (!current) return compileCheck(schema, httpPart);
+    if (!current) return lazyCheck(() => compileCheck(schema, httpPart));
+    const warm = (): Check => {
+      pendingChecks.delete(warm);
+      return checkOnce(current(), httpPart);
+    };
+    pendingChecks.add(warm);
     const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
       const inner = checkOnce(current(), httpPart);
       const valid = inner(data, context);
@@ -152,7 +203,7 @@ export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => o
       return valid;
     };
     check.errors = [] as ErrorObject[];
-    check.schemaEnv = checkOnce(current(), httpPart).schemaEnv;
+    check.schemaEnv = true;
     return check;
   };
 }
@@ -163,7 +214,7 @@ export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => o
  * Gives the errors of the data, none when it is valid.
  */
 export function bodyChecker(schema: object): (data: unknown) => ErrorObject[] {
-  const check = compileCheck(schema, 'body');
+  const check = lazyCheck(() => compileCheck(schema, 'body'));
   return (data) => (check(data) ? [] : check.errors);
 }
 

@@ -9,6 +9,7 @@
  * Some problems make the screen unusable (`breakingProblems`: not JSON, not a descriptor, a data
  * schema ajv cannot compile): such a screen is refused alone, the rest of the portal goes on.
  */
+import { createHash } from 'node:crypto';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import { expandSchema, forStaff, listableFields, optionSource, type EnumSets, type FieldSchema, type ListDescriptor, type ScreenDescriptor, type ScreenProblem, type UploadRule } from '../../shared/descriptor';
@@ -112,47 +113,69 @@ const fileOf = (descriptor: unknown, file: string | undefined): string =>
 const placed = (problems: CodedProblem[], source: JsonSource | undefined): CodedProblem[] =>
   problems.map((problem) => (source?.ok && problem.line === undefined ? { ...problem, ...source.locate(problem.path) } : problem));
 
-/**
- * Why ajv cannot compile a data schema, or undefined when it can; remembered by the schema's JSON.
- * Compiling is most of what checking a screen costs, and one start compiles each screen's schema
- * three times over (the start-up report's pass over the usable screens, each screen's own check, the
- * registry that refuses a broken screen): each compiles once now. The outcome depends on the JSON
- * alone, as every compile gets a fresh ajv of its own; the oldest outcomes are forgotten beyond a
- * bound, since the run-time editor checks drafts for as long as the server runs.
- */
-const compileOutcomes = new Map<string, string | undefined>();
-const REMEMBERED_COMPILES = 256;
+const REMEMBERED_OUTCOMES = 256;
 
-function compileError(schema: ScreenDescriptor['schema']): string | undefined {
+/**
+ * Why ajv cannot compile a data schema, or null when it can; remembered by the schema's JSON, since
+ * drafts and checks against other screens bring the same data schema under other descriptors. Every
+ * compile gets a fresh ajv of its own, so the outcome depends on the JSON alone.
+ */
+const compileOutcomes = new Map<string, string | null>();
+
+function compileError(schema: ScreenDescriptor['schema']): string | null {
   const key = JSON.stringify(schema);
-  if (compileOutcomes.has(key)) return compileOutcomes.get(key);
-  let outcome: string | undefined;
+  let outcome = compileOutcomes.get(key);
+  if (outcome !== undefined) return outcome;
   try {
     createDataAjv().compile(expandSchema(schema));
+    outcome = null;
   } catch (error) {
     outcome = (error as Error).message;
   }
-  if (compileOutcomes.size >= REMEMBERED_COMPILES) compileOutcomes.delete(compileOutcomes.keys().next().value as string);
+  if (compileOutcomes.size >= REMEMBERED_OUTCOMES) compileOutcomes.delete(compileOutcomes.keys().next().value as string);
   compileOutcomes.set(key, outcome);
   return outcome;
 }
 
-/** The compile outcomes remembered so far, as [schema JSON, error or null]: a start keeps them for the next (startup-check.ts). */
-export const rememberedCompiles = (): [string, string | null][] => [...compileOutcomes].map(([schema, error]) => [schema, error ?? null]);
+/**
+ * A screen's breaking problems, remembered by a hash of its file name and text (or of its descriptor
+ * when no text is given). Checking against the meta-schema (whose own compile is most of a cold
+ * check) and compiling the data schema are what checking costs; one start asks for each screen up to
+ * three times (the start-up report, each screen's own check, the registry that refuses a broken
+ * screen), and the start-up check keeps the answers for the next start (startup-check.ts), which then
+ * compiles nothing. An answer depends on its input alone: every compile gets a fresh ajv of its own,
+ * and the meta-schema is the checker's own file. The oldest are forgotten beyond a bound, since the
+ * run-time editor checks drafts for as long as the server runs.
+ */
+const outcomes = new Map<string, CodedProblem[]>();
 
-/** Takes outcomes a previous start remembered, made by the same checker on the same packages. */
-export function rememberCompiles(outcomes: readonly [string, string | null][]): void {
-  for (const [schema, error] of outcomes.slice(-REMEMBERED_COMPILES)) {
-    if (compileOutcomes.size >= REMEMBERED_COMPILES) compileOutcomes.delete(compileOutcomes.keys().next().value as string);
-    compileOutcomes.set(schema, error ?? undefined);
-  }
+function remember(key: string, outcome: CodedProblem[]): void {
+  if (outcomes.size >= REMEMBERED_OUTCOMES) outcomes.delete(outcomes.keys().next().value as string);
+  outcomes.set(key, outcome);
+}
+
+/** The answers remembered so far: a start keeps them for the next (startup-check.ts). */
+export const rememberedOutcomes = (): [string, CodedProblem[]][] => [...outcomes];
+
+/** Takes answers a previous start remembered, made by the same checker on the same packages. */
+export function rememberOutcomes(previous: readonly [string, CodedProblem[]][]): void {
+  for (const [key, outcome] of previous.slice(-REMEMBERED_OUTCOMES)) remember(key, outcome);
 }
 
 /**
  * The problems that make a screen unusable: its text is not JSON, it is not a descriptor
  * (schemas/_meta.schema.json), or ajv cannot compile its data schema. Empty when it can be served.
+ * A descriptor given with its text is the text's value.
  */
 export function breakingProblems(descriptor: unknown, options: { file?: string; source?: string } = {}): CodedProblem[] {
+  const input = JSON.stringify([options.file ?? null, options.source ?? descriptor ?? null, options.source !== undefined]);
+  const key = createHash('sha256').update(input).digest('base64');
+  let outcome = outcomes.get(key);
+  if (!outcome) remember(key, (outcome = checkBreaking(descriptor, options)));
+  return [...outcome];
+}
+
+function checkBreaking(descriptor: unknown, options: { file?: string; source?: string }): CodedProblem[] {
   const parsed = options.source === undefined ? undefined : parseJsonSource(options.source);
   if (parsed && !parsed.ok) {
     return [{ file: options.file ?? 'schemas/screen.json', path: '', line: parsed.error.line, column: parsed.error.column, ...worded('notJson', { detail: parsed.error.message }) }];
@@ -172,7 +195,7 @@ export function breakingProblems(descriptor: unknown, options: { file?: string; 
     return placed(problems, parsed);
   }
   const detail = compileError((value as ScreenDescriptor).schema);
-  if (detail !== undefined) {
+  if (detail !== null) {
     // A mistyped keyword ("maxlength") is shown where it is written.
     const keyword = /unknown keyword: "([^"]+)"/.exec(detail)?.[1];
     report((keyword && pointerOfKey((value as ScreenDescriptor).schema, keyword, '/schema')) || '/schema', worded('schemaCompile', { detail }));

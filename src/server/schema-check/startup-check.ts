@@ -7,19 +7,23 @@
  * on nothing but those files, the checker's own code (this folder and src/shared) and the installed
  * packages (package-lock.json), so it is kept under a hash of all of them in
  * node_modules/.cache/portal/startup-check.json, and a start whose inputs hash the same takes it
- * instead of checking again. With it come the compile outcomes of the screens' data schemas, which
- * the registry asks for next. One changed byte anywhere checks afresh. The cache is only a shortcut:
- * when it cannot be read or written (a read-only installation) the check runs as before.
+ * instead of checking again. With it come each screen's breaking problems (none, nearly always),
+ * which the registry asks for next. One changed byte anywhere checks afresh.
+ * The cache is only a shortcut: when it cannot be read or written (a read-only installation) the
+ * check runs as before.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { projectRoot } from '../project-root';
-import { rememberCompiles, rememberedCompiles, type CodedProblem, type Problem } from './check-screen';
+import { rememberOutcomes, rememberedOutcomes, type CodedProblem, type Problem } from './check-screen';
 import { brokenScreens, checkSchemas } from './files';
 
-/** Bumped when what is stored changes shape (2: a broken screen's problems carry their code and values). */
-const FORMAT = 2;
+/**
+ * Bumped when what is stored changes shape (2: a broken screen's problems carry their code and values;
+ * 3: each screen's breaking problems instead of its compile outcome).
+ */
+const FORMAT = 3;
 
 /** The checker's code: this folder and the shared modules it imports. */
 const CHECKER_FOLDERS = [join(projectRoot, 'src/server/schema-check'), join(projectRoot, 'src/shared')];
@@ -36,7 +40,7 @@ interface Stored {
   inputs: string;
   problems: Problem[];
   broken: [string, CodedProblem[]][];
-  compiles: [string, string | null][];
+  outcomes: [string, CodedProblem[]][];
 }
 
 export interface StartupFolders {
@@ -94,11 +98,11 @@ export function startupCheck(root: string, folders: StartupFolders, cacheFile = 
   const inputs = inputsHash(root, folders);
   const stored = readStored(cacheFile, inputs);
   if (stored) {
-    rememberCompiles(stored.compiles);
+    rememberOutcomes(stored.outcomes);
     return { problems: stored.problems, broken: new Map(stored.broken) };
   }
   const problems = checkSchemas(root, { ...folders, fixtures: false });
   const broken = problems.length ? brokenScreens(root, { schemasDir: folders.schemasDir }) : new Map<string, CodedProblem[]>();
-  store(cacheFile, { format: FORMAT, inputs, problems, broken: [...broken], compiles: rememberedCompiles() });
+  store(cacheFile, { format: FORMAT, inputs, problems, broken: [...broken], outcomes: rememberedOutcomes() });
   return { problems, broken };
 }

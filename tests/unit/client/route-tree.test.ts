@@ -1,7 +1,7 @@
 /** The route tree against SPEC.md §2: every route, its place, and the meta the shell relies on. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_RULES } from '../../../src/shared/access';
+import { PRESENCE_RULES, areaOfPath } from '../../../src/shared/access';
 import { SHELL_ICON_PATHS } from '../../../src/client/components/shell-icons';
 import { appRouteTree } from '../../../src/client/routes/route-tree';
 import { buildMenu, menuTrail, selectMenu } from '../../../src/runtime/menu';
@@ -70,6 +70,16 @@ describe('route tree', () => {
     }
   });
 
+  it('places every page in the area shared/access.ts finds for its path (the server reads to-do links so)', () => {
+    for (const node of pages) {
+      const area = findTrail(appRouteTree, node.path)?.map((each) => each.meta.area).filter(Boolean).at(-1);
+      expect(areaOfPath(node.path), node.path).toBe(area);
+    }
+    expect(areaOfPath('/ticketBoothManagement/ticketBooth/list?status=0')).toBe('boothTickets');
+    expect(areaOfPath('/invoiceX')).toBeUndefined();
+    expect(areaOfPath('https://www.example.com/manual.pdf')).toBeUndefined();
+  });
+
   it('names every presence rule of shared/access.ts, and names are unique', () => {
     const names = nodes.map((node) => node.name);
     expect(new Set(names).size).toBe(names.length);
@@ -88,9 +98,11 @@ describe('route tree', () => {
     walk(appRouteTree, '');
   });
 
-  it('gives every page a screen, exhibition information the fixed tab and the to-do strip', () => {
+  it('gives every page a screen and exhibition information the fixed tab', () => {
     for (const page of pages) expect(typeof (page as { page?: unknown }).page, page.path).toBe('function');
-    expect(byPath.get('/exhibit-info/index')?.meta).toMatchObject({ affix: true, flags: { todoStrip: true } });
+    // Its to-dos stand under its greeting, placed by the page itself, not above it by the layout.
+    expect(byPath.get('/exhibit-info/index')?.meta).toMatchObject({ affix: true });
+    expect(byPath.get('/exhibit-info/index')?.meta.flags?.todoStrip).toBeUndefined();
   });
 
   it('uses only titles both locales have and icons the shell draws', () => {

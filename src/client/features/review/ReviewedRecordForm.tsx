@@ -9,7 +9,7 @@
  * A decision arriving on the live stream reloads the record in place.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, HStack, Heading, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Resource } from '../../../shared/resources';
 import type { CompiledScreen } from '../../../engine/compiled-screen';
@@ -28,16 +28,18 @@ export interface ReviewedRecordFormProps {
   deadline?: number;
   /** Live view of what is being typed (previews). */
   onDataChange?: (data: Record<string, unknown>) => void;
-  /** Shown beside the form on wide screens, under it on narrow ones (e.g. previews). */
+  /** Shown beside the form on wide screens; on narrow ones after the fields, before the submit button (e.g. previews). */
   aside?: ReactNode;
   /** The page's own heading (h1) when the form is the page, an h2 inside a page that has one. */
   headingLevel?: 'h1' | 'h2';
   /** A sentence under the heading, inside the card. */
   intro?: ReactNode;
+  /** What the form starts from while nothing is saved yet: values the portal already knows (the company's names). */
+  initial?: Record<string, unknown>;
   testId?: string;
 }
 
-export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, headingLevel = 'h2', intro, testId }: ReviewedRecordFormProps) {
+export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, headingLevel = 'h2', intro, initial, testId }: ReviewedRecordFormProps) {
   // Staff may publish a new version of the screen while it is open: the form follows it.
   const screen = usePublishedScreen(bundled);
   const intl = useIntl();
@@ -47,6 +49,8 @@ export function ReviewedRecordForm({ screen: bundled, resource, deadline, onData
   const record = state.phase === 'ready' ? state.record : undefined;
   // The page's own clock: a deadline passing while the page is open is caught by the server.
   const [openedAt] = useState(() => Date.now() / 1000);
+  // Below xl the aside has no room beside the form: it goes between the fields and the submit button.
+  const narrow = useBreakpointValue({ base: true, xl: false }, { ssr: false }) ?? false;
 
   useEffect(() => { if (record) onDataChange?.(record); }, [record, onDataChange]);
 
@@ -95,17 +99,18 @@ export function ReviewedRecordForm({ screen: bundled, resource, deadline, onData
                   // A stored change (submit, decision) starts the form afresh from the record.
                   key={`${record?.id ?? 'new'}:${record?.updated_at ?? 0}:${status ?? 'none'}`}
                   screen={screen}
-                  formData={record}
+                  formData={record ?? initial}
                   recordKey={record?.id ?? 'new'}
                   disabled={pastDeadline}
                   readonly={!pastDeadline && underReview}
                   submitLabel={status === null ? 'review.submit' : 'review.resubmit'}
                   onDataChange={onDataChange}
                   onSubmit={submit}
+                  beforeActions={narrow && aside ? <Stack gap="4" mb="6" data-testid="form-aside">{aside}</Stack> : undefined}
                 />
               </ScreenEngine>
             </Stack>
-            {aside && <Stack width={{ base: '100%', xl: '380px' }} flexShrink={0} position={{ xl: 'sticky' }} top="4">{aside}</Stack>}
+            {aside && !narrow && <Stack width="380px" flexShrink={0} position="sticky" top="4" data-testid="form-aside">{aside}</Stack>}
           </Stack>
         )}
       </Card.Body>

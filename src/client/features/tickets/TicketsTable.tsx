@@ -15,7 +15,7 @@ import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList, 
 import { ShellIcon } from '../../components/ShellIcon';
 import { reportExportAtom } from '../export';
 import { ScreenEngine } from '../screens';
-import { EnumBadge, enumOptions } from './EnumBadge';
+import { EnumBadge, EnumLabel, enumOptions } from './EnumBadge';
 import { useLocalized } from './localized';
 import type { Query } from './ticket-api';
 import { ticketDescriptor, useTicketKind } from './ticket-kind';
@@ -34,7 +34,7 @@ export function useTickets(initial: Query = {}): TicketsList {
 
 export interface TicketsTableProps {
   allocations: TicketAllocation[];
-  /** Holder columns and actions (detailsList); without: the overview of the list screen. */
+  /** Holder columns and every action (detailsList); without: the overview of the list screen, which only binds. */
   detailed?: boolean;
   onAction?: (action: TicketAction, ticket: BoothTicket) => void;
   selected?: ReadonlySet<string>;
@@ -61,6 +61,15 @@ export const canUnbind = (ticket: BoothTicket): boolean => ticketActions(ticket)
 
 /** The list screen's overview: the descriptor's columns without the holder's document and contact. */
 const OVERVIEW_FIELDS = ['ticket_no', 'type_name', 'status', 'holder_name', 'bound_at'];
+
+/**
+ * The details screen: every column, the document type drawn under the document number (one column
+ * less, so the usual columns fit beside the pinned ones at 1440 px, English sidebar included).
+ */
+const DETAILED_FIELDS = ['ticket_no', 'type_name', 'status', 'holder_name', 'doc_number', 'contact', 'bound_at'];
+
+/** What the overview offers a row: binding a ticket that has no holder, nothing else. */
+const overviewActions = (ticket: BoothTicket): TicketAction[] => ticketActions(ticket).filter((action) => action === 'bind');
 
 export function TicketsTable({ allocations, detailed = false, onAction, selected, onSelectedChange, toolbar, tickets, mayUnbind = false }: TicketsTableProps) {
   const intl = useIntl();
@@ -97,7 +106,8 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
   // Cells that combine fields or read the language; the others are drawn from the descriptor.
   const cells = useMemo<Partial<Record<string, (ticket: BoothTicket) => ReactNode>>>(() => ({
     ticket_no: (ticket) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.ticket_no}</Text>,
-    type_name: (ticket) => <Text whiteSpace="nowrap">{pick(ticket.type_name, ticket.type_name_en)}</Text>,
+    type_name: (ticket) => <Text>{pick(ticket.type_name, ticket.type_name_en)}</Text>,
+    holder_name: (ticket) => (ticket.holder_name ? <Text whiteSpace="nowrap">{ticket.holder_name}</Text> : '—'),
     status: (ticket) => (
       <HStack gap="1" wrap="wrap">
         <EnumBadge set="ticketStatus" value={ticket.status} testId="ticket-status" />
@@ -105,10 +115,15 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
       </HStack>
     ),
     // The dash of an empty cell is the body font's, as in every other column (a monospace dash is short and high).
-    doc_number: (ticket) => (ticket.doc_number ? <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.doc_number}</Text> : '—'),
+    doc_number: (ticket) => (ticket.doc_number ? (
+      <Stack gap="0">
+        <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{ticket.doc_number}</Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="ticket-doc-type"><EnumLabel set="docType" value={ticket.doc_type} /></Text>
+      </Stack>
+    ) : '—'),
     bound_at: (ticket) => (
       <Stack gap="0" data-testid="ticket-binding">
-        <Text fontSize="xs" whiteSpace="nowrap">{timeText(ticket.bound_at, intl.locale)}</Text>
+        <Text fontSize="xs">{timeText(ticket.bound_at, intl.locale)}</Text>
         {ticket.bound_via ? <Text fontSize="xs" color="fg.muted"><FormattedMessage id={`ticketPage.via.${ticket.bound_via}`} /></Text> : null}
         {ticket.status === TicketStatus.FAILED && ticket.failure_reason ? (
           <Text fontSize="xs" color="red.600">{intl.formatMessage({ id: ticket.failure_reason, defaultMessage: ticket.failure_reason })}</Text>
@@ -118,10 +133,11 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
   }), [pick, intl]);
 
   // The actions a ticket offers follow its state (ticketActions), not one fixed list.
-  const actionsColumn = useMemo<ColumnDef<BoothTicket>[]>(() => (detailed && onAction ? [{
+  // The overview binds from the row too: an unbound ticket needs no trip to the details screen.
+  const actionsColumn = useMemo<ColumnDef<BoothTicket>[]>(() => (onAction ? [{
     id: ACTIONS_COLUMN, header: () => <FormattedMessage id="ticketPage.col.actions" />,
     cell: ({ row }) => {
-      const actions = ticketActions(row.original, mayUnbind);
+      const actions = detailed ? ticketActions(row.original, mayUnbind) : overviewActions(row.original);
       if (actions.length === 0) return <Text color="fg.muted" fontSize="xs">—</Text>;
       return (
         <HStack gap="1">
@@ -164,7 +180,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
         <SchemaTable
           testId="tickets-table"
           descriptor={descriptor}
-          fields={detailed ? undefined : OVERVIEW_FIELDS}
+          fields={detailed ? DETAILED_FIELDS : OVERVIEW_FIELDS}
           cells={cells}
           columns={actionsColumn}
           list={paged}

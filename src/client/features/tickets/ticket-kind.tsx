@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ScreenDescriptor } from '../../../shared/descriptor';
-import { GroupTicketApi, TicketApi } from '../../../shared/tickets';
+import { GROUP_TICKET_WORDS, GroupTicketApi, inGroupTicketWords, TicketApi } from '../../../shared/tickets';
 import { ticketApi, type TicketCalls } from './ticket-api';
 
 export interface TicketKind {
@@ -30,16 +30,9 @@ export interface TicketKind {
   words: { ticketNo: string; type: string; status: string; keyword: string; allTypes: string; empty: string };
 }
 
-/**
- * The ticket list (schemas/booth-ticket.json) in the kind's words: its number, type and status columns
- * titled as `words` says. Booth tickets keep the descriptor's own titles (staff may reword them).
- */
+/** The ticket list (schemas/booth-ticket.json) in the kind's words (src/shared/tickets.ts inGroupTicketWords). */
 export function ticketDescriptor(descriptor: ScreenDescriptor, kind: TicketKind): ScreenDescriptor {
-  if (kind.name === 'booth' || !descriptor.list) return descriptor;
-  const { ticketNo, type, status } = kind.words;
-  const titles: Record<string, string> = { ticket_no: ticketNo, type_name: type, status };
-  const columns = descriptor.list.columns.map((column) => (titles[column.field] ? { ...column, title: titles[column.field] } : column));
-  return { ...descriptor, list: { ...descriptor.list, columns } };
+  return kind.name === 'booth' ? descriptor : inGroupTicketWords(descriptor);
 }
 
 const BOOTH_BASE = '/ticketBoothManagement/ticketBooth';
@@ -80,11 +73,11 @@ export const GROUP_TICKETS: TicketKind = {
     detailsOf: (allocationId) => `${GROUP_BASE}/detailsList?allocation_id=${allocationId}`,
   },
   titles: {
-    details: 'route.ticketManagement.detailsList', detailsIntro: 'groupTicketPage.details.intro',
+    details: GROUP_TICKET_WORDS.title, detailsIntro: 'groupTicketPage.details.intro',
     bindLog: 'groupTicketPage.bindLog', logDetails: 'groupTicketPage.logDetails',
   },
   words: {
-    ticketNo: 'groupTicketPage.col.ticketNo', type: 'groupTicketPage.col.type', status: 'groupTicketPage.col.status',
+    ticketNo: GROUP_TICKET_WORDS.ticketNo, type: GROUP_TICKET_WORDS.type, status: GROUP_TICKET_WORDS.status,
     keyword: 'groupTicketPage.filter.keyword', allTypes: 'groupTicketPage.filter.allTypes', empty: 'groupTicketPage.list.noHoldings',
   },
 };

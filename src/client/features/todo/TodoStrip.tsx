@@ -108,7 +108,7 @@ export function TodoStrip() {
                       <TodoIcon name={item.icon} />
                     </Box>
                     {fresh && (
-                      <Badge colorPalette="orange" variant="solid" size="sm">
+                      <Badge colorPalette="orange" variant="subtle" size="sm" data-testid="todo-pending">
                         <FormattedMessage id="todo.new" />
                       </Badge>
                     )}

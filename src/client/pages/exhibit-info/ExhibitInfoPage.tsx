@@ -6,7 +6,9 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/api';
 import { ExhibitorCard } from '../../features/exhibitor/ExhibitorCard';
 import { TeamCard } from '../../features/exhibitor/TeamCard';
-import { userInfoAtom } from '../../features/session/session-state';
+import { sessionAtom, userInfoAtom } from '../../features/session/session-state';
+import { ShortcutBar } from '../../features/shortcuts/ShortcutBar';
+import { TodoStrip } from '../../features/todo/TodoStrip';
 import type { ExhibitInfoData } from './exhibit-info-loader';
 import { TemplateDownloads } from '../../features/templates';
 
@@ -19,6 +21,7 @@ const accountKindId = (user: UserInfo): string =>
 /** /exhibit-info/index: the landing screen after login. */
 export function ExhibitInfoPage() {
   const user = useAtomValue(userInfoAtom);
+  const session = useAtomValue(sessionAtom);
   const { exhibitor, failed } = useLoaderData<ExhibitInfoData>();
   const revalidator = useRevalidator();
 
@@ -40,6 +43,10 @@ export function ExhibitInfoPage() {
         </Text>
       </Stack>
 
+      {/* The greeting first, then what is to do (the strip used to stand above the heading). */}
+      <TodoStrip />
+      <ShortcutBar routes={session?.routes ?? []} />
+
       {exhibitor && <TemplateDownloads area="exhibitInfo" />}
 
       {exhibitor && <ExhibitorCard exhibitor={exhibitor} />}
@@ -48,7 +55,7 @@ export function ExhibitInfoPage() {
 
       {exhibitor && (
         <Suspense fallback={<Skeleton height="320px" />}>
-          <CompanyForm />
+          <CompanyForm exhibitor={exhibitor} />
         </Suspense>
       )}
 

@@ -22,7 +22,11 @@ import { useHeaderChoice } from '../../features/invoice/use-header-choice';
 import { ScreenEngine } from '../../features/screens';
 import { permitsAtom, sessionAtom } from '../../features/session/session-state';
 import { InvoiceFrame, Section } from '../../features/invoice/InvoiceFrame';
+import { UNBIND_ORDER_PATH } from '../../features/unbind/unbind-api';
 import { OrderPicker } from './OrderPicker';
+
+const GROUP_BUY_PATH = '/groupManagement/groupTicket/buy';
+const GROUP_ORDERS_PATH = '/groupManagement/groupTicket/list';
 
 export function WriteInvoicePage() {
   return <ScreenEngine><WriteInvoice /></ScreenEngine>;
@@ -34,7 +38,9 @@ function WriteInvoice() {
   // Which paid orders the account can have (invoice/queries.ts): unbind orders are an exhibitor's, so
   // a group account has group orders only; an exhibitor's account group orders too if it may buy them.
   const exhibitorId = useAtomValue(sessionAtom)?.exhibitorId;
-  const mayBuy = useAtomValue(permitsAtom)('groupBuying');
+  const permitted = useAtomValue(permitsAtom);
+  const mayBuy = permitted('groupBuying');
+  const maySeeUnbindOrders = exhibitorId !== null && exhibitorId !== undefined && permitted('unbindOrders');
   const orderKinds = exhibitorId === null ? 'group' : mayBuy ? 'both' : 'unbind';
   const [orders, setOrders] = useState<InvoiceableOrder[] | null | undefined>(undefined);
   const [reads, setReads] = useState(0);
@@ -106,6 +112,20 @@ function WriteInvoice() {
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" rounded="lg" px="6" py="10" textAlign="center" data-testid="invoice-orders-empty">
           <Heading as="h2" size="md" mb="2"><FormattedMessage id="invoice.page.orders.emptyTitle" /></Heading>
           <Text color="fg.muted" fontSize="sm" maxW="xl" mx="auto"><FormattedMessage id="invoice.page.orders.empty" values={{ kinds: orderKinds }} /></Text>
+          {/* The way forward: where the orders to invoice come from, for whoever may go there. */}
+          {mayBuy || maySeeUnbindOrders ? (
+            <HStack justify="center" gap="3" mt="5" wrap="wrap">
+              {mayBuy ? (
+                <>
+                  <Button asChild size="sm" colorPalette="brand" data-testid="invoice-empty-buy"><RouterLink to={GROUP_BUY_PATH}><FormattedMessage id="route.groupTicket.buy" /></RouterLink></Button>
+                  <Button asChild size="sm" variant="outline" data-testid="invoice-empty-group-orders"><RouterLink to={GROUP_ORDERS_PATH}><FormattedMessage id="route.groupTicket.list" /></RouterLink></Button>
+                </>
+              ) : null}
+              {maySeeUnbindOrders ? (
+                <Button asChild size="sm" variant="outline" data-testid="invoice-empty-unbind-orders"><RouterLink to={UNBIND_ORDER_PATH}><FormattedMessage id="route.unbindOrder" /></RouterLink></Button>
+              ) : null}
+            </HStack>
+          ) : null}
         </Box>
       </WriteFrame>
     );

@@ -1,13 +1,15 @@
 /**
  * /ticketBoothManagement/ticketBooth/list: the booth's ticket allocations (quota, claimed, what is
- * left, tickets by status) with "claim tickets", and the tickets themselves below.
+ * left, tickets by status) with "claim tickets", and the tickets themselves below, an unbound one
+ * bound from its row.
  */
 import { useState } from 'react';
 import { Button, Progress, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TicketAllocation } from '../../../shared/tickets';
+import type { BoothTicket, TicketAllocation } from '../../../shared/tickets';
 import { toaster } from '../../app/toaster';
 import { ClaimDialog } from '../../features/tickets/ClaimDialog';
+import { HolderDialog } from '../../features/tickets/HolderDialog';
 import { AllocationCard, Figure } from '../../features/tickets/AllocationCard';
 import { AllocationGrid } from '../../features/tickets/AllocationGrid';
 import { TicketPanel } from '../../features/tickets/TicketPanel';
@@ -24,6 +26,7 @@ function BoothTicketList() {
   const intl = useIntl();
   const { allocations, reload, replace } = useAllocations();
   const [claiming, setClaiming] = useState<TicketAllocation | null>(null);
+  const [binding, setBinding] = useState<BoothTicket | null>(null);
   const tickets = useTickets();
 
   const claimed = (count: number, allocation: TicketAllocation) => {
@@ -31,6 +34,14 @@ function BoothTicketList() {
     replace(allocation);
     tickets.paged.reload();
     toaster.create({ type: 'success', title: intl.formatMessage({ id: 'ticketPage.claim.done' }, { count }), closable: true });
+  };
+
+  // A row bound here changes the row and its allocation's counts by status.
+  const bound = (ticket: BoothTicket) => {
+    setBinding(null);
+    tickets.paged.patch((row) => row.id === ticket.id, (row) => ({ ...row, ...ticket }));
+    reload();
+    toaster.create({ type: 'success', title: intl.formatMessage({ id: 'ticketPage.holder.saved' }, { ticket: ticket.ticket_no }), closable: true });
   };
 
   return (
@@ -42,10 +53,11 @@ function BoothTicketList() {
       </TicketPanel>
 
       <TicketPanel title="ticketPage.list.tickets" level="section">
-        <TicketsTable allocations={allocations ?? []} tickets={tickets} />
+        <TicketsTable allocations={allocations ?? []} tickets={tickets} onAction={(_action, ticket) => setBinding(ticket)} />
       </TicketPanel>
 
       <ClaimDialog allocation={claiming} onClose={() => setClaiming(null)} onClaimed={claimed} />
+      <HolderDialog ticket={binding} mode="bind" onClose={() => setBinding(null)} onSaved={bound} />
     </Stack>
   );
 }

@@ -1,13 +1,20 @@
 /** /v4/expo/* — the show itself: to-dos and settings (SPEC.md §3, §4, §7). Notices: modules/notices. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { areaOfPath, permits, type Subject } from '../../../shared/access';
 import type { ExpoConfig, TodoItem } from '../../../shared/api';
 import { Codes } from '../../../shared/codes';
 import { todoClicks, todos } from '../../db/schema';
 import type { ModuleOptions } from '../../deps';
-import { sessionUserId } from '../../http/auth';
+import { callerOf } from '../../identity/request-caller';
 import { ApiError, ok } from '../../http/envelope';
 import { getSetting } from '../../settings';
+
+/** A to-do the caller may follow: a link outside the portal, or into an area the caller may use. */
+function mayOpen(router: string, subject: Subject): boolean {
+  const area = areaOfPath(router);
+  return area === undefined || permits(area, subject);
+}
 
 export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleOptions): Promise<void> {
   const { db, config: { timeZone } } = deps;
@@ -15,14 +22,15 @@ export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleO
   app.get('/v4/expo/todo', {
     schema: { summary: "The caller's to-do strip", tags: ['expo'] },
   }, async (request) => {
-    const userId = sessionUserId(request);
+    const { userId, subject } = callerOf(request);
     const rows = await db.select({
       id: todos.id, name: todos.name, nameEn: todos.nameEn, icon: todos.icon, router: todos.router,
       clicked: sql<boolean>`${todoClicks.todoId} is not null`,
     }).from(todos)
       .leftJoin(todoClicks, and(eq(todoClicks.todoId, todos.id), eq(todoClicks.userId, userId)))
       .orderBy(asc(todos.sort), asc(todos.id));
-    const list: TodoItem[] = rows.map((row) => ({
+    // Only the to-dos of areas the caller may use: a link into a refused area is a dead end.
+    const list: TodoItem[] = rows.filter((row) => mayOpen(row.router, subject)).map((row) => ({
       id: row.id, name: row.name, name_en: row.nameEn, icon: row.icon, router: row.router, is_click: Boolean(row.clicked),
     }));
     return ok({ list, total: list.length });
@@ -35,9 +43,9 @@ export default async function expoRoutes(app: FastifyInstance, { deps }: ModuleO
       params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     },
   }, async (request) => {
-    const userId = sessionUserId(request);
-    const [todo] = await db.select({ id: todos.id }).from(todos).where(eq(todos.id, request.params.id));
-    if (!todo) throw new ApiError(Codes.NOT_FOUND);
+    const { userId, subject } = callerOf(request);
+    const [todo] = await db.select({ id: todos.id, router: todos.router }).from(todos).where(eq(todos.id, request.params.id));
+    if (!todo || !mayOpen(todo.router, subject)) throw new ApiError(Codes.NOT_FOUND);
     await db.insert(todoClicks).values({ todoId: todo.id, userId }).onConflictDoNothing();
     return ok(null);
   });

@@ -21,6 +21,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { startExport } from '../../screens/crud-routes';
 import { loadScreen } from '../../screens/registry';
 import { GROUP_TICKET_EXPORT } from '../tickets/export-rows';
+import { screenInWords } from '../tickets/words';
 import { listTickets, sortableTicketColumns, type TicketListQuery } from '../tickets/queries';
 import { TICKET_SCREEN } from '../tickets/routes';
 import { ticketListQuery } from '../tickets/schemas';
@@ -110,6 +111,6 @@ export function registerOrganiserGroup(app: FastifyInstance, deps: Deps): void {
 
   app.post<{ Querystring: TicketListQuery }>(`${OrganiserGroupApi.tickets}/export`, {
     config: role, schema: { summary: "Exports every group account's tickets as filtered to Excel (progress on live code 10101)", tags, querystring: ticketQuery },
-  }, async (request) => ok(await startExport(deps, request, loadScreen(config.schemasDir, TICKET_SCREEN), { organiser: true },
+  }, async (request) => ok(await startExport(deps, request, screenInWords(loadScreen(config.schemasDir, TICKET_SCREEN), 'group'), { organiser: true },
     { userId: sessionUserId(request), exhibitorId: null }, GROUP_TICKET_EXPORT)));
 }

@@ -66,7 +66,20 @@ export interface ProtocolListQuery {
   status?: ProtocolStatus;
 }
 
-/** The agreements, newest first, with the exhibitor's state of each. */
+/**
+ * How urgent an agreement is for the exhibitor, most urgent lowest: still open to sign with a
+ * deadline, open without one, its deadline missed, signed.
+ */
+const urgency = sql<number>`case
+  when ${protocolConfirmations.protocolId} is not null then 3
+  when ${protocols.confirmBy} is null then 1
+  when ${protocols.confirmBy} < now() then 2
+  else 0 end`;
+
+/**
+ * The agreements by urgency (the nearest deadline first among those still to sign, then those
+ * without one, then missed, then signed), newest first within each, with the exhibitor's state.
+ */
 export async function listProtocols(db: Db, exhibitorId: number, query: ProtocolListQuery): Promise<{ list: ProtocolSummary[]; total: number }> {
   const where = statusFilter(query.status);
   const [rows, [total]] = await Promise.all([
@@ -74,7 +87,7 @@ export async function listProtocols(db: Db, exhibitorId: number, query: Protocol
       .leftJoin(protocolConfirmations, confirmationOf(exhibitorId))
       .leftJoin(users, eq(users.id, protocolConfirmations.userId))
       .where(where)
-      .orderBy(desc(protocols.publishedAt), desc(protocols.id))
+      .orderBy(asc(urgency), sql`${protocols.confirmBy} asc nulls last`, desc(protocols.publishedAt), desc(protocols.id))
       .limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(protocols)
       .leftJoin(protocolConfirmations, confirmationOf(exhibitorId))

@@ -1,11 +1,11 @@
 /**
  * The 'ticket-batch-bind' job: binds a batch's rows chunk by chunk with set-based SQL. Per chunk,
  * in one transaction: one statement checks every row (format problems found on upload, the ticket is
- * the owner's, bindable and in no open unbind order, the document not bound elsewhere), binds the
- * good rows, marks failed tickets that were unbound, and records each row's result; then the
- * batch's counters and the job's checkpoint (the last row done). A restarted job resumes right after
- * the last committed chunk: no row is lost, none bound twice. After each chunk one live 10003
- * message carries that chunk's results; 10004 ends the batch.
+ * the owner's, bindable and in no open unbind order, the document not bound elsewhere; each failure
+ * worded as the owner's tickets are, words.ts), binds the good rows, marks failed tickets that were
+ * unbound, and records each row's result; then the batch's counters and the job's checkpoint (the
+ * last row done). A restarted job resumes right after the last committed chunk: no row is lost, none
+ * bound twice. After each chunk one live 10003 message carries that chunk's results; 10004 ends the batch.
  */
 import { sql } from 'drizzle-orm';
 import { LiveCode } from '../../../shared/live';
@@ -17,6 +17,7 @@ import { rowsOf } from '../../db/results';
 import type { BatchJobPayload } from './batch-store';
 import { ownerTag, type TicketListCache } from './list-cache';
 import { audienceOf, ownedBy, ownerOfRow, type TicketOwner } from './owner';
+import { inOwnersWords } from './words';
 
 export const BATCH_CHUNK = 1000;
 /** Progress steps a batch reports at least (once it has rows enough): a short batch still shows its rows arriving. */
@@ -35,6 +36,7 @@ type RowResult = BatchBindProgress['rows'][number];
 
 /** One chunk's checks, bindings and results, in a single statement. */
 async function processChunk(tx: Db, batch: BatchInfo, after: number, size: number): Promise<RowResult[]> {
+  const says = (id: string) => sql`${inOwnersWords(batch.owner, id)}::text`;
   const rows = rowsOf<{ row_no: number; ticket_id: number | null; status: number; error: string | null; error_values: Record<string, string | number> | null }>(await tx.execute(sql`
     with chunk as (
       select r.row_no, r.ticket_id, r.ticket_ref, r.doc_hash, r.error, r.error_values
@@ -45,10 +47,10 @@ async function processChunk(tx: Db, batch: BatchInfo, after: number, size: numbe
       select c.row_no, c.ticket_id,
         case
           when c.error is not null then c.error
-          when t.id is null then 'ticket.row.ticket_not_found'
-          when t.status = 2 then 'ticket.row.ticket_bound'
-          when exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open) then 'ticket.row.ticket_unbinding'
-          when exists (select 1 from tickets o where o.doc_hash = c.doc_hash and o.status = 2) then 'ticket.error.document_taken'
+          when t.id is null then ${says('ticket.row.ticket_not_found')}
+          when t.status = 2 then ${says('ticket.row.ticket_bound')}
+          when exists (select 1 from unbind_order_tickets u where u.ticket_id = t.id and u.open) then ${says('ticket.row.ticket_unbinding')}
+          when exists (select 1 from tickets o where o.doc_hash = c.doc_hash and o.status = 2) then ${says('ticket.error.document_taken')}
         end as err,
         case
           when c.error is not null then c.error_values

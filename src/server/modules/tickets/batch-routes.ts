@@ -18,6 +18,7 @@ import { storeBatch } from './batch-store';
 import { batchNotFound } from './not-found';
 import { batchRowsQuery, excelQuery, idParams, pageQuery, pasteBody, resubmitBody } from './schemas';
 import type { TicketKind } from './kinds';
+import { wordsOf } from './words';
 
 /** An uploaded template of 10,000 rows is well under this. */
 const EXCEL_LIMIT = 10 * 1024 * 1024;
@@ -42,7 +43,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: Deps, kind: Tick
   }, async (request, reply) => {
     const { owner } = callerOf(request);
     const locale = requestLocale(request);
-    const file = await buildTemplate(locale, await templateTickets(db, owner, BATCH_MAX_ROWS));
+    const file = await buildTemplate(locale, wordsOf(owner), await templateTickets(db, owner, BATCH_MAX_ROWS));
     const name = `${translate(locale, 'boothTicket.batch.template_name')}.xlsx`;
     return reply.type(XLSX_TYPE)
       .header('content-disposition', `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -55,7 +56,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: Deps, kind: Tick
   }, async (request) => {
     const { userId, owner } = callerOf(request);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(Codes.INVALID_REQUEST, null, 'ticket.batch.error.not_xlsx');
-    const rows = await parseBatchFile(request.body, requestLocale(request));
+    const rows = await parseBatchFile(request.body, requestLocale(request), wordsOf(owner));
     const batchId = await storeBatch(db, deps.jobs, checks, { owner, userId, source: 'excel', fileName: request.query.file_name ?? '', rows });
     return ok({ batch_id: batchId });
   });

@@ -18,6 +18,8 @@ import { bodyChecker, ruleFailure } from '../../http/validation';
 import { loadScreen } from '../../screens/registry';
 import type { bindBatchRows } from '../../db/schema';
 import { HOLDER_SCREEN } from './holder-values';
+import type { TicketOwner } from './owner';
+import { inOwnersWords } from './words';
 
 export interface RawRow {
   row_no: number;
@@ -110,8 +112,8 @@ function holderOf(row: RawRow, docType: number | null, docNumber: string, phone:
  * Why a row cannot bind, by the holder form's own rules: the first failing field in the form's
  * order, with the rule's own message when the field has one for it.
  */
-function rowError(checks: RowChecks, row: RawRow, docType: number | null, holder: Record<string, unknown>): RowError | null {
-  if (!row.ticket.trim()) return { error: 'ticket.row.ticket_required' };
+function rowError(checks: RowChecks, owner: TicketOwner, row: RawRow, docType: number | null, holder: Record<string, unknown>): RowError | null {
+  if (!row.ticket.trim()) return { error: inOwnersWords(owner, 'ticket.row.ticket_required') };
   const unknownType = docType === null && row.doc_type.trim() !== '';
   const failures = checks.holder(holder).filter((error) => error.keyword !== 'if').map((error) => ruleFailure(error));
   for (const field of checks.fields) {
@@ -127,11 +129,11 @@ function rowError(checks: RowChecks, row: RawRow, docType: number | null, holder
 }
 
 /**
- * Seals and checks the rows of one batch. `ticketIds` maps what the user wrote in the ticket column
+ * Seals and checks the rows of one batch, its failures in the words of whose tickets they are. `ticketIds` maps what the user wrote in the ticket column
  * (an id or a ticket number) to the exhibitor's ticket id; anything else stays null and fails in
  * the job as "not found".
  */
-export function prepareRows(checks: RowChecks, batchId: number, rows: RawRow[], ticketIds: Map<string, number>): StoredRow[] {
+export function prepareRows(checks: RowChecks, owner: TicketOwner, batchId: number, rows: RawRow[], ticketIds: Map<string, number>): StoredRow[] {
   const { keys } = checks;
   const ticketSeen = new Map<number, number>();
   const docSeen = new Map<string, number>();
@@ -142,9 +144,9 @@ export function prepareRows(checks: RowChecks, batchId: number, rows: RawRow[], 
     const phone = (row.phone ?? '').trim();
     const email = (row.email ?? '').trim();
     const ticketId = ticketIds.get(ticketRef) ?? null;
-    let problem = rowError(checks, row, docType, holderOf(row, docType, docNumber, phone, email));
+    let problem = rowError(checks, owner, row, docType, holderOf(row, docType, docNumber, phone, email));
     const docHash = !problem && docType !== null ? documentHash(keys, docType, docNumber) : null;
-    if (!problem && ticketId !== null && ticketSeen.has(ticketId)) problem = { error: 'ticket.row.duplicate_ticket', values: { row: ticketSeen.get(ticketId)! } };
+    if (!problem && ticketId !== null && ticketSeen.has(ticketId)) problem = { error: inOwnersWords(owner, 'ticket.row.duplicate_ticket'), values: { row: ticketSeen.get(ticketId)! } };
     if (!problem && docHash && docSeen.has(docHash)) problem = { error: 'ticket.row.duplicate_document', values: { row: docSeen.get(docHash)! } };
     // Only a row that may bind claims its ticket and document for the rest of the batch.
     if (!problem) {

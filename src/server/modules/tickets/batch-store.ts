@@ -71,7 +71,7 @@ export async function storeBatch(db: Db, jobs: JobRunner, checks: RowChecks, bat
       parentId: batch.parentId ?? null, total: batch.rows.length,
     }).returning({ id: bindBatches.id });
     const id = created!.id;
-    const prepared = prepareRows(checks, id, batch.rows, ticketIds);
+    const prepared = prepareRows(checks, batch.owner, id, batch.rows, ticketIds);
     for (let i = 0; i < prepared.length; i += INSERT_CHUNK) {
       await insertRows(tx as unknown as Db, prepared.slice(i, i + INSERT_CHUNK));
     }

@@ -1,22 +1,28 @@
 /**
  * The ticket export's rows (booth tickets of the requester's exhibitor, a group account's own, or the
  * organiser's of every group account): the list's own filter and order, personal data masked, texts in
- * the requester's language (times are written by the export's columns). The order is read once (the
- * ids of every matching ticket), then the rows a page at a time by id: an exhibitor's or a show's
- * group tickets run to 100,000, which paging by offset would sort again for every page.
+ * the requester's language (times are written by the export's columns), headers in the words of whose
+ * tickets they are (words.ts). The order is read once (the ids of every matching ticket), then the rows
+ * a page at a time by id: an exhibitor's or a show's group tickets run to 100,000, which paging by
+ * offset would sort again for every page.
  */
 import type { ExportPayload, ExportReader } from '../../exports/export-job';
 import type { RecordOut } from '../../screens/records';
 import { translate } from '../../http/i18n';
 import type { TicketOwner, TicketScope } from './owner';
 import { listTicketIds, ticketsByIds, type TicketListQuery } from './queries';
+import { screenInWords, type TicketWords } from './words';
 
 export const BOOTH_TICKET_EXPORT = 'booth-tickets';
 
 /** The organiser's export of every group account's tickets. */
 export const GROUP_TICKET_EXPORT = 'group-tickets';
 
+/** An account exporting its own tickets: an exhibitor's are booth tickets, a group account (no exhibitor) has group tickets. */
+const requesterWords = (owner: ExportPayload['owner']): TicketWords => ('exhibitorId' in owner && owner.exhibitorId === null ? 'group' : 'booth');
+
 export const boothTicketExportRows: ExportReader = {
+  screen: (screen, payload) => screenInWords(screen, requesterWords(payload.owner)),
   async* pages(db, payload, limit) {
     const requester = payload.owner;
     if ('organiser' in requester) {
@@ -30,6 +36,7 @@ export const boothTicketExportRows: ExportReader = {
 
 /** Every group account's tickets, or one account's when the list was narrowed to it (user_id). */
 export const groupTicketExportRows: ExportReader = {
+  screen: (screen) => screenInWords(screen, 'group'),
   async* pages(db, payload, limit) {
     if (!('organiser' in payload.owner)) {
       yield { list: [], total: 0 };

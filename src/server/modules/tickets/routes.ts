@@ -27,6 +27,7 @@ import { compactTicketCounts, COUNTS_COMPACTION_INTERVAL_MS } from './status-cou
 import { bindThroughLink, createShareLink, readSharedTicket } from './share';
 import { BOOTH_TICKETS, TICKET_KINDS, type TicketKind } from './kinds';
 import { ownerTag } from './list-cache';
+import { screenInWords, wordsOf } from './words';
 
 export const TICKET_SCREEN = 'booth-ticket';
 
@@ -97,7 +98,9 @@ async function registerTicketKind(app: FastifyInstance, deps: Deps, kind: Ticket
   }, async (request) => {
     const { userId, owner } = callerOf(request);
     const requester = { userId, exhibitorId: 'exhibitorId' in owner ? owner.exhibitorId : null };
-    return ok(await startExport(deps, request, loadScreen(config.schemasDir, TICKET_SCREEN), requester, requester, BOOTH_TICKET_EXPORT));
+    // The file is named in the words of whose tickets it lists (团体票明细 for a group account's).
+    const screen = screenInWords(loadScreen(config.schemasDir, TICKET_SCREEN), wordsOf(owner));
+    return ok(await startExport(deps, request, screen, requester, requester, BOOTH_TICKET_EXPORT));
   });
 
   app.get<{ Params: { id: number } }>(`${base}/:id`, {

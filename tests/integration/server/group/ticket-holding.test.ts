@@ -3,11 +3,16 @@
  * routes and job of booth tickets, at /api/v4/group/ticket-holding: the holdings, the list, one
  * ticket's holder, a share link, a batch with live progress. A group account reaches its own tickets
  * only; exhibitors are refused; a buyer without ticket management still binds its own paid tickets.
+ * Its template, its batches' row errors and its exports say a group ticket's words (票号, 票种), never 证件.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganiserGroupApi, type GroupTicketAccount } from '../../../../src/shared/group';
-import { LiveCode } from '../../../../src/shared/live';
+import { EXPORT_PROGRESS, LiveCode, type ExportProgress } from '../../../../src/shared/live';
 import type { BatchBindFinished, BoothTicket, TicketAllocation } from '../../../../src/shared/tickets';
 import { users } from '../../../../src/server/db/schema';
 import type { ExportPayload } from '../../../../src/server/exports/export-job';
@@ -23,7 +28,7 @@ let t: TestApp;
 let group: Headers;
 let groupId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'portal-group-tickets-')) });
   group = await as(t, 'group@demo.test');
   groupId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'group@demo.test')))[0]!.id;
 });
@@ -149,5 +154,118 @@ describe('group ticket holdings', () => {
     const bound = (await list(group, '?status=2')).data.total;
     expect(accounts.find((account) => account.id === groupId)).toEqual({ id: groupId, name: '陈静', account: 'group@demo.test', tickets: (await list(group)).data.total, bound });
     expect((await t.call({ method: 'GET', url: `/api${OrganiserGroupApi.accounts}`, headers: group })).status).toBe(403);
+  });
+});
+
+describe("a group ticket's words in its spreadsheets and row errors", () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  /** 证件 with the holder's identity document (身份证件) taken out: a group ticket is never one. */
+  const saysBoothTicket = (text: string) => text.replaceAll('身份证件', '').includes('证件');
+  const headersOf = async (file: Buffer | ArrayBuffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as ArrayBuffer);
+    return { workbook, headers: (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1) };
+  };
+  const upload = async (workbook: ExcelJS.Workbook, language: string) => t.call<{ batch_id: number }>({
+    method: 'POST', url: `${BASE}/batch/excel`, headers: { ...group, cookie: `language=${language}`, 'content-type': XLSX },
+    payload: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  const finished = async (batchId: number) => {
+    for (let i = 0; i < 100; i++) {
+      const batch = (await t.call<{ status: string }>({ method: 'GET', url: `${BASE}/batch/${batchId}`, headers: group })).body.data;
+      if (batch.status === 'done') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`batch ${batchId} did not finish`);
+  };
+
+  it('gives a template headed 票号 / 票种 (Ticket no. / Ticket type)', async () => {
+    const expected = {
+      zh: ['票号', '票种', '姓名', '身份证件类型', '身份证件号码', '手机号', '邮箱'],
+      en: ['Ticket no.', 'Ticket type', 'Name', 'Document type', 'Document number', 'Mobile phone', 'E-mail'],
+    };
+    for (const language of ['zh', 'en'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `${BASE}/batch/template`, headers: { ...group, cookie: `language=${language}` } });
+      const { workbook, headers } = await headersOf(response.rawPayload);
+      expect(headers).toEqual(expected[language]);
+      expect(String(workbook.worksheets[0]!.getCell('A2').value)).toMatch(/^GT/);
+    }
+  });
+
+  it('reads a template of before (a booth ticket\'s headers) and words each failed row as a group ticket\'s, in both languages', async () => {
+    const free = (await list(group, '?status=0&limit=2')).data.list;
+    const [bound] = (await list(group, '?status=2&limit=1')).data.list;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('批量实名绑定');
+    sheet.addRow(['证件编号', '证件类别', '姓名', '证件类型', '证件号码', '手机号', '邮箱']);
+    sheet.addRow([free[0]!.ticket_no, '', '赵敏', '护照', 'E31234567', '13900003001', '']);
+    sheet.addRow(['', '', '无票号', '护照', 'E31234568', '13900003002', '']);
+    sheet.addRow(['GT-NOT-MINE', '', '非本账号', '护照', 'E31234569', '13900003003', '']);
+    sheet.addRow([free[0]!.ticket_no, '', '重复', '护照', 'E31234570', '13900003004', '']);
+    sheet.addRow([bound!.ticket_no, '', '已绑定', '护照', 'E31234571', '13900003005', '']);
+    // The document the first test bound by form.
+    sheet.addRow([free[1]!.ticket_no, '', '证件重复', '居民身份证', validId(901), '13900003006', '']);
+    const { body } = await upload(workbook, 'zh');
+    expect(body.code).toBe(1);
+    await finished(body.data.batch_id);
+
+    const rows = async (language: string) => (await t.call<{ list: { row_no: number; error: string | null; error_message: string | null }[] }>({
+      method: 'GET', url: `${BASE}/batch/${body.data.batch_id}/rows?limit=20`, headers: { ...group, cookie: `language=${language}` },
+    })).body.data.list;
+    const zh = await rows('zh');
+    expect(zh.map((row) => [row.row_no, row.error, row.error_message])).toEqual([
+      [2, null, null],
+      [3, 'groupTicket.row.ticket_required', '请填写票号'],
+      [4, 'groupTicket.row.ticket_not_found', '未找到票号为 GT-NOT-MINE 的票'],
+      [5, 'groupTicket.row.duplicate_ticket', '与第 2 行的票号重复'],
+      [6, 'groupTicket.row.ticket_bound', '该票已实名绑定'],
+      [7, 'groupTicket.row.document_taken', '该身份证件号码已绑定其他票'],
+    ]);
+    expect(zh.filter((row) => row.error_message && saysBoothTicket(row.error_message))).toEqual([]);
+    expect((await rows('en')).map((row) => row.error_message)).toEqual([
+      null, 'The ticket number is missing', 'No ticket has the number GT-NOT-MINE', 'The same ticket number as row 2',
+      'The ticket is already bound', 'This document is already bound to another ticket',
+    ]);
+    // The ticket that failed keeps the reason, worded alike in the list.
+    const failed = (await list({ ...group, cookie: 'language=zh' }, `?keyword=${free[1]!.ticket_no}`)).data.list[0]!;
+    expect(failed).toMatchObject({ status: 1, failure_reason: '该身份证件号码已绑定其他票' });
+  });
+
+  it('names a missing column in a group ticket\'s words', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('x').addRow(['编号', '姓名', '身份证件类型', '身份证件号码', '手机号', '邮箱']);
+    expect((await upload(workbook, 'zh')).body.message).toBe('模板缺少以下列：票号；无法识别的列：编号');
+    expect((await upload(workbook, 'en')).body.message).toBe('The file lacks these columns of the template: Ticket no.; columns not recognised: 编号');
+  });
+
+  /** Runs an export as `headers`' account and answers the file's name and header row. */
+  async function exported(url: string, headers: Headers, userId: number) {
+    const done = new Promise<ExportProgress>((resolve) => {
+      const stop = t.live.subscribe({ userId, exhibitorId: null, deliver: (event) => {
+        if (event.code !== EXPORT_PROGRESS || (event.data as ExportProgress).low !== 100) return;
+        stop();
+        resolve(event.data as ExportProgress);
+      } });
+    });
+    const started = await t.call<{ name: string }>({ method: 'POST', url, headers });
+    expect(started.body.code).toBe(1);
+    const file = await t.app.inject({ method: 'GET', url: (await done).url!, headers });
+    const { workbook, headers: row } = await headersOf(file.rawPayload);
+    return { name: started.body.data.name, sheet: workbook.worksheets[0]!.name, headers: row as string[] };
+  }
+
+  it("exports a group account's tickets and the organiser's under a group ticket's headers, in both languages", async () => {
+    const mine = await exported(`${BASE}/export`, { ...group, cookie: 'language=zh' }, groupId);
+    expect(mine.name).toMatch(/^团体票明细-\d{12}$/);
+    expect(mine.sheet).toBe('团体票明细');
+    expect(mine.headers.slice(0, 3)).toEqual(['票号', '票种', '票状态']);
+    expect(mine.headers.filter(saysBoothTicket)).toEqual([]);
+    const organiser = await as(t, 'organiser@demo.test', 'en');
+    const organiserId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'organiser@demo.test')))[0]!.id;
+    const all = await exported('/api/organiser/group/ticket-holding/export', organiser, organiserId);
+    expect(all.name).toMatch(/^Group ticket details-\d{12}$/);
+    expect(all.headers).toEqual(expect.arrayContaining(['Ticket no.', 'Ticket type', 'Ticket status']));
+    const zhAll = await exported('/api/organiser/group/ticket-holding/export', { ...organiser, cookie: 'language=zh' }, organiserId);
+    expect(zhAll.headers.filter(saysBoothTicket)).toEqual([]);
   });
 });

@@ -40,6 +40,29 @@ describe('to-dos', () => {
     expect((await todos(await t.loginAs('sub@demo.test'))).every((todo) => !todo.is_click)).toBe(true);
   });
 
+  it('gives each demo account only the to-dos of the areas it may use, and refuses a click on another', async () => {
+    const names = async (email: string) =>
+      (await t.call<{ list: TodoItem[] }>({ method: 'GET', url: '/api/v4/expo/todo', headers: await t.loginAs(email) })).body.data.list.map((todo) => todo.name_en);
+    const guide = 'Read the exhibitor guide';
+    const catalogue = 'Submit your catalogue entry';
+    const tickets = 'Bind booth tickets to real names';
+    const manual = 'Download the exhibitor manual (PDF)';
+    expect(await names('exhibitor@demo.test')).toEqual([guide, catalogue, tickets, manual]);
+    // Booth tickets and unbind orders: no catalogue.
+    expect(await names('sub@demo.test')).toEqual([guide, tickets, manual]);
+    // Exhibit information only: neither tickets nor the catalogue.
+    expect(await names('sub2@demo.test')).toEqual([guide, manual]);
+    // Group accounts: no exhibitor area at all, only the link outside the portal.
+    expect(await names('group@demo.test')).toEqual([manual]);
+    expect(await names('groupbuy@demo.test')).toEqual([manual]);
+
+    const all = (await t.call<{ list: TodoItem[] }>({ method: 'GET', url: '/api/v4/expo/todo', headers: await t.loginAs('exhibitor@demo.test') })).body.data.list;
+    const ticketTodo = all.find((todo) => todo.name_en === tickets)!;
+    const refused = await t.call({ method: 'GET', url: `/api/v4/expo/todo/${ticketTodo.id}/click`, headers: await t.loginAs('sub2@demo.test') });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe(1004);
+  });
+
   it('answers 404 for an unknown to-do', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/api/v4/expo/todo/999999/click', headers: await t.loginAs('exhibitor@demo.test') });
     expect(status).toBe(404);

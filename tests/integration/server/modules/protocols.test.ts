@@ -54,13 +54,13 @@ beforeAll(async () => {
 });
 
 describe('the exhibitor reads the agreements', () => {
-  it('lists the seeded agreements newest first, each still to be confirmed, with paging and a status filter', async () => {
+  it('lists the seeded agreements by urgency, the nearest deadline first, each still to be confirmed, with paging and a status filter', async () => {
     const headers = await as('exhibitor@demo.test');
     const body = await list(headers);
     expect(body.code).toBe(1);
     expect(body.data.total).toBe(3);
-    expect(body.data.list.map((p) => p.title_en)).toEqual(['Data protection terms for ticket holders', 'Exhibitor code of conduct', 'Booth construction and safety agreement']);
-    expect(body.data.list[2]).toEqual({
+    expect(body.data.list.map((p) => p.title_en)).toEqual(['Booth construction and safety agreement', 'Exhibitor code of conduct', 'Data protection terms for ticket holders']);
+    expect(body.data.list[0]).toEqual({
       id: seeded['Booth construction and safety agreement'],
       title: '展位搭建与安全责任协议',
       title_en: 'Booth construction and safety agreement',
@@ -71,9 +71,9 @@ describe('the exhibitor reads the agreements', () => {
       confirmed_at: null,
       confirmed_by: null,
     });
-    expect(body.data.list[0]?.confirm_by).toBeNull();
+    expect(body.data.list[2]?.confirm_by).toBeNull();
     const page2 = await list(headers, '?limit=2&page=2');
-    expect([page2.data.total, page2.data.list.map((p) => p.title_en)]).toEqual([3, ['Booth construction and safety agreement']]);
+    expect([page2.data.total, page2.data.list.map((p) => p.title_en)]).toEqual([3, ['Data protection terms for ticket holders']]);
     expect((await list(headers, '?status=pending')).data.total).toBe(3);
     expect((await list(headers, '?status=confirmed')).data.total).toBe(0);
   });
@@ -144,6 +144,8 @@ describe('confirming an agreement', () => {
     const mine = (await list(sub)).data.list.find((p) => p.id === id);
     expect(mine).toMatchObject({ confirmed: true, confirmed_by: '李明', confirmed_at: first.body.data.confirmed_at });
     expect((await list(sub, '?status=confirmed')).data.list.map((p) => p.id)).toEqual([id]);
+    // Signed, it goes last: what is still to sign comes first.
+    expect((await list(sub)).data.list.map((p) => p.title_en)).toEqual(['Exhibitor code of conduct', 'Data protection terms for ticket holders', 'Booth construction and safety agreement']);
     expect((await list(sub, '?status=pending')).data.total).toBe(2);
     expect((await detail(sub, id)).body.data).toMatchObject({ confirmed: true, confirmed_by: '李明' });
   });
@@ -165,6 +167,12 @@ describe('confirming an agreement', () => {
     const closed = (await publish(organiser, agreement('Closed agreement', deadline))).body.data;
     const headers = await as('exhibitor@demo.test');
     expect((await list(headers)).data.list.find((p) => p.id === closed.id)).toMatchObject({ closed: true, confirmed: false, confirm_by: deadline });
+    // By urgency: open with a deadline, open without one, missed, signed.
+    const rank = (p: ProtocolSummary) => (p.confirmed ? 3 : p.confirm_by === null ? 1 : p.closed ? 2 : 0);
+    const ranks = (await list(headers)).data.list.map(rank);
+    expect(ranks).toEqual([...ranks].sort());
+    expect(ranks).toContain(1);
+    expect(ranks).toContain(2);
 
     const refused = await confirm(headers, closed.id);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([200, 2010,

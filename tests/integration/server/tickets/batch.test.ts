@@ -195,6 +195,33 @@ describe('batch binding from Excel', () => {
     expect(json.status).toBe(415);
   });
 
+  it('reads templates downloaded before their headers were reworded, in either language', async () => {
+    const free = (await tickets('?status=0&limit=2')).list;
+    // The headers of the first templates (git log -p -- locales/): Chinese 证件类型 / 证件号码, English as now.
+    const earlier = {
+      zh: ['证件编号', '证件类别', '姓名', '证件类型', '证件号码', '手机号', '邮箱'],
+      en: ['Ticket', 'Ticket type', 'Name', 'Document type', 'Document number', 'Mobile phone', 'E-mail'],
+    };
+    for (const [i, language] of (['zh', 'en'] as const).entries()) {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('staff');
+      sheet.addRow(earlier[language]);
+      sheet.addRow([free[i]!.ticket_no, '', `Earlier ${language}`, language === 'zh' ? '护照' : 'Passport', `G2234567${i}`, `1390000777${i}`, '']);
+      const done = watch();
+      const { body } = await upload(workbook, language);
+      expect(body.code).toBe(1);
+      expect((await done(body.data.batch_id)).finished).toMatchObject({ total: 1, succeeded: 1, failed: 0 });
+      expect((await tickets(`?keyword=${free[i]!.ticket_no}`)).list[0]).toMatchObject({ status: 2, holder_name: `Earlier ${language}` });
+    }
+  });
+
+  it('names the columns it lacks and the headers it does not know, in the caller\'s language', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('staff').addRow(['证件编号', '姓名', '证件种类', '身份证件号码', '手机号', '邮箱']);
+    expect((await upload(workbook, 'zh')).body).toMatchObject({ code: 1000, message: '模板缺少以下列：身份证件类型；无法识别的列：证件种类' });
+    expect((await upload(workbook, 'en')).body).toMatchObject({ code: 1000, message: 'The file lacks these columns of the template: Document type; columns not recognised: 证件种类' });
+  });
+
   it('reads rich text, formulas, hyperlinks, numbers and escaped characters like ExcelJS does', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('staff');
@@ -204,7 +231,7 @@ describe('batch binding from Excel', () => {
     sheet.addRow([]);
     sheet.addRow([' BT2 ', '  ', '', '', '', '']);
     sheet.addRow([42, '李雷', '居民身份证', validId(7), '', 'li@example.com']);
-    const rows = await parseBatchFile(Buffer.from(await workbook.xlsx.writeBuffer()), 'en');
+    const rows = await parseBatchFile(Buffer.from(await workbook.xlsx.writeBuffer()), 'en', 'booth');
     expect(rows).toEqual([
       { row_no: 2, ticket: 'BT1', name: 'Tom & <Jerry>', doc_type: 'Passport', doc_number: 'E1234567', phone: '13800138000', email: 'tom@example.com' },
       { row_no: 5, ticket: '42', name: '李雷', doc_type: '居民身份证', doc_number: validId(7), phone: '', email: 'li@example.com' },

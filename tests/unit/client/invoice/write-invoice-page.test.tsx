@@ -141,10 +141,10 @@ describe('WriteInvoicePage', () => {
   // Only the orders the account can have: a group account has no unbind orders, an exhibitor's
   // account group orders only when it may buy group tickets.
   it.each([
-    ['a group account', null, { account_type: 2, is_group_buy: 1 }, 'Paid group orders appear here'],
-    ['an exhibitor that buys group tickets', 7, { account_type: 1, is_group_buy: 1 }, 'Paid group orders and unbind orders appear here'],
-    ['an exhibitor', 7, { account_type: 1, is_group_buy: 0 }, 'Paid unbind orders appear here'],
-  ] as const)('explains, to %s, where orders come from when there is none to invoice', async (_who, exhibitorId, account, says) => {
+    ['a group account', null, { account_type: 2, is_group_buy: 1 }, 'Paid group orders appear here', ['Buy group tickets', 'Group orders']],
+    ['an exhibitor that buys group tickets', 7, { account_type: 1, is_group_buy: 1 }, 'Paid group orders and unbind orders appear here', ['Buy group tickets', 'Group orders', 'Unbind orders']],
+    ['an exhibitor', 7, { account_type: 1, is_group_buy: 0 }, 'Paid unbind orders appear here', ['Unbind orders']],
+  ] as const)('explains, to %s, where orders come from when there is none to invoice, with the way there', async (_who, exhibitorId, account, says, ways) => {
     const subject = { ...account, is_sub_account: 0, is_group_ticket: 0, authorities: [], group_switch: 1 };
     appStore.set(sessionAtom, { user: subject, subject, exhibitorId, routes: [] } as unknown as Session);
     try {
@@ -152,6 +152,7 @@ describe('WriteInvoicePage', () => {
       show();
       const empty = await view.findByTestId('invoice-orders-empty');
       expect(empty.textContent).toContain(says);
+      expect(within(empty).queryAllByRole('link').map((link) => link.textContent)).toEqual(ways);
       expect(view.queryByTestId('invoice-submit')).toBeNull();
     } finally {
       appStore.set(sessionAtom, null);
