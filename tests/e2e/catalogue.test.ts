@@ -81,7 +81,7 @@ describe('catalogue materials', () => {
     await page.screenshot({ path: screenshotPath('catalogue-rejected-zh'), fullPage: true });
 
     await page.locator('#root_backboard_name').fill('星游互动 STAR TRAIL INTERACTIVE');
-    await page.getByTestId('preview-paper').getByText('星游互动 STAR TRAIL INTERACTIVE').waitFor();
+    await page.getByText('背板名称：星游互动 STAR TRAIL INTERACTIVE').waitFor();
     await form.getByRole('button', { name: '修改后重新提交' }).click();
     await form.getByTestId('review-status').getByText('审核中').waitFor();
     await page.reload();
