@@ -1,6 +1,7 @@
 /**
- * Catalogue materials in a real browser (issue 5): as exhibitor@demo.test, fill the form with real
- * uploads and watch the previews follow; submit for review; the organiser rejects through its API
+ * Catalogue materials in a real browser (issue 5): as exhibitor@demo.test (a raw-space booth: no
+ * fascia board field, no fascia board preview), fill the form with real uploads and watch the
+ * previews follow; submit for review; the organiser rejects through its API
  * and the page shows the reason live; correct and resubmit; in English after the deadline the form
  * is read-only and the server refuses a change.
  */
@@ -64,12 +65,12 @@ describe('catalogue materials', () => {
     await page.locator('#root_profile').fill('星游互动专注于主机与移动游戏的研发与发行，本届展出三款新作。');
     await page.locator('#root_profile_en').fill('Star Trail develops and publishes console and mobile games.');
     await page.locator('#root_backboard_name').fill('星游互动 STAR TRAIL');
-    await page.locator('#root_lintel_text').fill('星游互动');
-    await page.locator('#root_lintel_text_en').fill('Star Trail');
+    // A raw-space booth has no fascia board: neither its text fields nor its preview.
+    await expect(page.locator('#root_lintel_text, #root_lintel_text_en').count()).resolves.toBe(0);
+    await expect(page.getByTestId('preview-lintel').count()).resolves.toBe(0);
     // The previews follow what is typed, before anything is saved.
     await expect(page.getByTestId('preview-app-name').textContent()).resolves.toBe('星游互动');
     await expect(page.getByTestId('preview-paper-name').textContent()).resolves.toBe('星游互动');
-    await page.getByTestId('preview-lintel').getByText('Star Trail').waitFor();
 
     const uploads = form.locator('input[type="file"]');
     await uploads.nth(0).setInputFiles(join(files, 'display-logo.png'));
@@ -86,19 +87,19 @@ describe('catalogue materials', () => {
     // The organiser rejects; the open page learns it from the live stream, without a reload.
     const token = await organiserToken();
     const listed = await api<{ list: { id: number }[] }>('GET', '/organiser/catalogue', undefined, token);
-    const reason = '英文楣板文字请使用公司英文全称';
+    const reason = '背板名称请使用公司英文全称';
     const rejected = await api('POST', `/organiser/catalogue/${listed.data.list[0]!.id}/review`, { decision: 'reject', reason }, token);
     expect(rejected.code).toBe(1);
     await form.getByTestId('review-reason').getByText(reason).waitFor();
     await form.getByTestId('review-status').getByText('已驳回').waitFor();
     await page.screenshot({ path: screenshotPath('catalogue-rejected-zh'), fullPage: true });
 
-    await page.locator('#root_lintel_text_en').fill('Star Trail Interactive');
-    await page.getByTestId('preview-lintel').getByText('Star Trail Interactive').waitFor();
+    await page.locator('#root_backboard_name').fill('星游互动 STAR TRAIL INTERACTIVE');
+    await page.getByText('背板名称：星游互动 STAR TRAIL INTERACTIVE').waitFor();
     await form.getByRole('button', { name: '修改后重新提交' }).click();
     await form.getByTestId('review-status').getByText('审核中').waitFor();
     await page.reload();
-    await expect(page.locator('#root_lintel_text_en').inputValue()).resolves.toBe('Star Trail Interactive');
+    await expect(page.locator('#root_backboard_name').inputValue()).resolves.toBe('星游互动 STAR TRAIL INTERACTIVE');
     await context.close();
   });
 
@@ -118,7 +119,7 @@ describe('catalogue materials', () => {
 
       const exhibitor = (await api<{ jwt: string }>('POST', '/v2/login/account', { account: 'exhibitor@demo.test', password: DEMO_PASSWORD })).data.jwt;
       const stored = (await api<Record<string, unknown>>('GET', '/v4/exhibitor/catalogue', undefined, exhibitor)).data;
-      const fields = ['catalogue_name', 'catalogue_name_en', 'print_logo', 'display_logo', 'profile', 'profile_en', 'backboard_name', 'lintel_text', 'lintel_text_en'];
+      const fields = ['catalogue_name', 'catalogue_name_en', 'print_logo', 'display_logo', 'profile', 'profile_en', 'backboard_name'];
       const refused = await api('PUT', '/v4/exhibitor/catalogue', Object.fromEntries(fields.map((field) => [field, stored[field]])), exhibitor);
       expect(refused.code).toBe(2010);
       expect(refused.message).toMatch(/^The deadline \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8\) has passed/);

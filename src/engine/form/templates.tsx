@@ -100,10 +100,14 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function ObjectFieldTemplate({ properties, title, description, registry, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ properties: all, title, description, registry, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const context = ctxOf(registry);
   const { tr } = context;
   const isRoot = fieldPathId.path.length === 0;
+  // A property the data's conditions rule out (its schema resolved to false: the fascia board of a
+  // raw-space booth) is no field of this form.
+  const fieldSchemas = (schema.properties ?? {}) as Record<string, unknown>;
+  const properties = all.filter((property) => fieldSchemas[property.name] !== false);
   const layout = formLayout(uiSchema, properties.map((property) => property.name));
   const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : <div className={part.stack}>{properties.map((property) => property.content)}</div>;
   // A group needs its fieldset for its legend; an untitled one (an array's item, whose frame is the

@@ -32,6 +32,12 @@ export interface ScreenCrudExtras {
    * throws an ApiError, usually 1000 with data.errors naming the field.
    */
   checkBody?: (request: FastifyRequest, owner: Owner, body: Record<string, unknown>) => Promise<void>;
+  /**
+   * The caller's facts the server writes into a body before it is checked, whatever the client sent
+   * (the exhibitor's booth type): the screen's conditions (if/then) may depend on them, and the stored
+   * record keeps them. The form is given the same facts (its page), so it resolves the same conditions.
+   */
+  facts?: (owner: Owner) => Promise<Record<string, unknown>>;
 }
 
 /** The settings that can close a resource: those holding a time. */
@@ -101,7 +107,17 @@ export function liveScreenSchemas(current: () => Screen, parts: { body?: boolean
 export function registerScreenCrud(app: FastifyInstance, deps: Deps, resource: Resource, extras: ScreenCrudExtras = {}): void {
   const { db } = deps;
   const current = (): PublishedScreen => deps.screens.current(resource.screen);
-  const withBody = liveScreenSchemas(current, { body: true });
+  const { facts } = extras;
+  const withBody = {
+    ...liveScreenSchemas(current, { body: true }),
+    ...(facts ? {
+      preValidation: async (request: FastifyRequest) => {
+        if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
+          request.body = { ...(request.body as Record<string, unknown>), ...(await facts(ownerOf(request))) };
+        }
+      },
+    } : {}),
+  };
   const withList = liveScreenSchemas(current, { list: true });
   const { reviewed, shelved, path } = resource;
   // Typed here so the compiler holds the shared table's setting name to a time setting of the server.

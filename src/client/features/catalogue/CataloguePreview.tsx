@@ -35,11 +35,12 @@ export function logoRatio(descriptor: Pick<ScreenDescriptor, 'uploads'>): number
   return undefined;
 }
 
-export function CataloguePreview({ draft, boothNo, descriptor }: { draft: CatalogueDraft; boothNo: string; descriptor: Pick<ScreenDescriptor, 'uploads'> }) {
+/** `fascia`: whether the booth has a fascia board (a shell-scheme booth; a raw-space booth builds its own). */
+export function CataloguePreview({ draft, boothNo, fascia = true, descriptor }: { draft: CatalogueDraft; boothNo: string; fascia?: boolean; descriptor: Pick<ScreenDescriptor, 'uploads'> }) {
   return (
     <Stack gap="6" data-testid="catalogue-preview">
       <AppPreview draft={draft} boothNo={boothNo} ratio={logoRatio(descriptor)} />
-      <PaperPreview draft={draft} boothNo={boothNo} />
+      <PaperPreview draft={draft} boothNo={boothNo} fascia={fascia} />
     </Stack>
   );
 }
@@ -78,8 +79,8 @@ function AppPreview({ draft, boothNo, ratio }: { draft: CatalogueDraft; boothNo:
   );
 }
 
-/** An entry of the printed catalogue, set in both languages, with the lintel of the booth. */
-function PaperPreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: string }) {
+/** An entry of the printed catalogue, set in both languages, with the lintel of the booth when it has one. */
+function PaperPreview({ draft, boothNo, fascia }: { draft: CatalogueDraft; boothNo: string; fascia: boolean }) {
   return (
     <Stack gap="2">
       <PreviewTitle id="catalogue.preview.paper" />
@@ -97,12 +98,16 @@ function PaperPreview({ draft, boothNo }: { draft: CatalogueDraft; boothNo: stri
           <FormattedMessage id="catalogue.preview.printLogo" values={{ file: draft.print_logo?.name ?? '—' }} />
         </Text>
       </Stack>
-      <PreviewTitle id="catalogue.preview.lintel" />
-      <Stack gap="0" bg="brand.solid" color="white" textAlign="center" py="2" px="3" rounded="sm" data-testid="preview-lintel">
-        <Text fontWeight="bold" letterSpacing="widest">{text(draft.lintel_text) || '—'}</Text>
-        <Text fontSize="xs">{text(draft.lintel_text_en)}</Text>
-        <Text fontSize="xs">{boothNo}</Text>
-      </Stack>
+      {fascia ? (
+        <>
+          <PreviewTitle id="catalogue.preview.lintel" />
+          <Stack gap="0" bg="brand.solid" color="white" textAlign="center" py="2" px="3" rounded="sm" data-testid="preview-lintel">
+            <Text fontWeight="bold" letterSpacing="widest">{text(draft.lintel_text) || '—'}</Text>
+            <Text fontSize="xs">{text(draft.lintel_text_en)}</Text>
+            <Text fontSize="xs">{boothNo}</Text>
+          </Stack>
+        </>
+      ) : null}
       <Text fontSize="xs" color="gray.600"><FormattedMessage id="catalogue.preview.backboard" values={{ name: text(draft.backboard_name) || '—' }} /></Text>
     </Stack>
   );

@@ -8,7 +8,7 @@
  *
  * A decision arriving on the live stream reloads the record in place.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, HStack, Heading, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Resource } from '../../../shared/resources';
@@ -26,6 +26,11 @@ export interface ReviewedRecordFormProps {
   resource: Resource;
   /** Unix seconds after which nothing can be changed (the value of the resource's deadline setting); undefined: no deadline. */
   deadline?: number;
+  /**
+   * What the server knows of the caller and writes into the record itself (the exhibitor's booth
+   * type): given to the form over the record so the schema's conditions resolve as on the server.
+   */
+  facts?: Record<string, unknown>;
   /** Live view of what is being typed (previews). */
   onDataChange?: (data: Record<string, unknown>) => void;
   /** Shown beside the form on wide screens; on narrow ones after the fields, before the submit button (e.g. previews). */
@@ -39,7 +44,7 @@ export interface ReviewedRecordFormProps {
   testId?: string;
 }
 
-export function ReviewedRecordForm({ screen: bundled, resource, deadline, onDataChange, aside, headingLevel = 'h2', intro, initial, testId }: ReviewedRecordFormProps) {
+export function ReviewedRecordForm({ screen: bundled, resource, deadline, facts, onDataChange, aside, headingLevel = 'h2', intro, initial, testId }: ReviewedRecordFormProps) {
   // Staff may publish a new version of the screen while it is open: the form follows it.
   const screen = usePublishedScreen(bundled);
   const intl = useIntl();
@@ -47,6 +52,10 @@ export function ReviewedRecordForm({ screen: bundled, resource, deadline, onData
   // A decision about the record arriving on the live stream reads it again.
   const { record: state, save } = useResource<ReviewedRecord>(resource);
   const record = state.phase === 'ready' ? state.record : undefined;
+  const formData = useMemo(() => {
+    const start = record ?? initial;
+    return facts ? { ...start, ...facts } : start;
+  }, [facts, record, initial]);
   // The page's own clock: a deadline passing while the page is open is caught by the server.
   const [openedAt] = useState(() => Date.now() / 1000);
   // Below xl the aside has no room beside the form: it goes between the fields and the submit button.
@@ -99,7 +108,7 @@ export function ReviewedRecordForm({ screen: bundled, resource, deadline, onData
                   // A stored change (submit, decision) starts the form afresh from the record.
                   key={`${record?.id ?? 'new'}:${record?.updated_at ?? 0}:${status ?? 'none'}`}
                   screen={screen}
-                  formData={record ?? initial}
+                  formData={formData}
                   recordKey={record?.id ?? 'new'}
                   disabled={pastDeadline}
                   readonly={!pastDeadline && underReview}

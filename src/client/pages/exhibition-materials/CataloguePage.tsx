@@ -3,7 +3,7 @@
  * schemas/catalogue.json with its review state, the organiser's deadline from /v4/expo/config, and
  * live previews of the app and paper catalogue beside it.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
@@ -21,6 +21,8 @@ export function CataloguePage() {
   const { exhibitor } = useLoaderData<ExhibitInfoData>();
   const config = useExpoConfig();
   const [draft, setDraft] = useState<CatalogueDraft>({});
+  // The fascia board is asked of a shell-scheme booth only (schemas/catalogue.json).
+  const facts = useMemo(() => ({ booth_type: exhibitor?.booth_type ?? '' }), [exhibitor]);
 
   if (config.status === 'loading') return <Skeleton height="480px" />;
   if (config.status === 'failed') return <Text color="red.600"><FormattedMessage id="common.loadFailed" /></Text>;
@@ -34,8 +36,9 @@ export function CataloguePage() {
         screen={catalogue}
         resource={CATALOGUE}
         deadline={config.config[CATALOGUE.deadline]}
+        facts={facts}
         onDataChange={setDraft as (data: Record<string, unknown>) => void}
-        aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} descriptor={catalogue.descriptor} />}
+        aside={<CataloguePreview draft={draft} boothNo={exhibitor?.booth_no ?? ''} fascia={facts.booth_type !== 'raw_space'} descriptor={catalogue.descriptor} />}
         testId="catalogue-form"
       />
     </Stack>

@@ -92,7 +92,8 @@ describe('invoice headers (/api/v4/invoice/header)', () => {
 
 describe('company information (/api/v4/exhibitor/company)', () => {
   const company = fixture('company/valid/complete.json');
-  const catalogue = fixture('catalogue/valid/complete.json');
+  // The demo exhibitor's booth is raw space: no fascia board (schemas/catalogue.json).
+  const catalogue = fixture('catalogue/valid/raw-space-without-lintel.json');
 
   it('starts empty, is saved for review with an uploaded logo, and shared by the sub-accounts that may see it', async () => {
     const headers = await as('exhibitor@demo.test');
@@ -123,7 +124,7 @@ describe('company information (/api/v4/exhibitor/company)', () => {
     const other = await as('newbie@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: other })).body.data).toBeNull();
     // Exhibitor 1's files cannot be borrowed by exhibitor 2.
-    const borrowed = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: other, payload: catalogue });
+    const borrowed = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: other, payload: { ...catalogue, lintel_text: '星游互动', lintel_text_en: 'Star Trail' } });
     expect([borrowed.status, borrowed.body.data]).toEqual([400, { errors: [{ field: 'print_logo', message: expect.any(String) }] }]);
     expect((await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test') })).body.data.catalogue_name).toBe('星游互动');
 
@@ -134,6 +135,35 @@ describe('company information (/api/v4/exhibitor/company)', () => {
     }
     const sub2Company = await t.call({ method: 'GET', url: '/api/v4/exhibitor/company', headers: await as('sub2@demo.test') });
     expect(sub2Company.status).toBe(200);
+  });
+
+  it('asks the fascia board text of a shell-scheme booth only, by the booth type the server knows', async () => {
+    // exhibitor@demo.test has a raw-space booth: saved without it, whatever booth type the body claims.
+    const { body: submitted } = await t.call<Row>({ method: 'GET', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test') });
+    await t.call({ method: 'POST', url: `/api/organiser/catalogue/${submitted.data.id}/review`, headers: await as('organiser@demo.test'), payload: { decision: 'approve' } });
+    const raw = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: { ...catalogue, booth_type: 'shell_scheme' } });
+    expect([raw.body.code, raw.body.data.booth_type, raw.body.data.lintel_text]).toEqual([1, 'raw_space', undefined]);
+    const rawWithLintel = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: await as('exhibitor@demo.test'), payload: { ...catalogue, lintel_text: '星游互动' } });
+    expect([rawWithLintel.body.code, (rawWithLintel.body.data as { errors: { field: string }[] }).errors.map((error) => error.field)]).toEqual([1000, ['lintel_text']]);
+
+    // newbie@demo.test has a shell-scheme booth: refused without it, naming the fields, even when the body claims raw space.
+    await t.database.db.insert(uploads).values([
+      { key: 'exhibitors/2/catalogue-print-logo/logo.psd', userId: 6, exhibitorId: 2, dir: 'catalogue-print-logo', name: 'logo.psd', mime: 'image/vnd.adobe.photoshop', size: 1048576 },
+      { key: 'exhibitors/2/catalogue-display-logo/logo.png', userId: 6, exhibitorId: 2, dir: 'catalogue-display-logo', name: 'logo.png', mime: 'image/png', size: 20480, width: 800, height: 400 },
+    ]);
+    const theirs = {
+      ...catalogue, booth_type: 'raw_space',
+      print_logo: { ...(catalogue.print_logo as object), key: 'exhibitors/2/catalogue-print-logo/logo.psd' },
+      display_logo: { ...(catalogue.display_logo as object), key: 'exhibitors/2/catalogue-display-logo/logo.png' },
+    };
+    const shell = await as('newbie@demo.test');
+    const refused = await t.call({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: shell, payload: theirs });
+    expect([refused.status, refused.body.code, refused.body.data]).toEqual([400, 1000, { errors: [
+      { field: 'lintel_text', message: 'Please enter the fascia board text in Chinese' },
+      { field: 'lintel_text_en', message: 'Please enter the fascia board text in English' },
+    ] }]);
+    const saved = await t.call<Row>({ method: 'PUT', url: '/api/v4/exhibitor/catalogue', headers: shell, payload: { ...theirs, lintel_text: '新锐游戏', lintel_text_en: 'Rookie Games' } });
+    expect(saved.body.data).toMatchObject({ booth_type: 'shell_scheme', lintel_text: '新锐游戏', review_status: 0 });
   });
 
   it('refuses any change after the deadline of a screen that has one, with the deadline in the message', async () => {
