@@ -71,30 +71,24 @@ function storedZip(entries: readonly { name: string; data: Buffer }[]): Buffer {
     // 1 January 2026, 00:00 in DOS time: a fixed stamp, so the seed writes the same bytes every time.
     const time = 0;
     const date = ((2026 - 1980) << 9) | (1 << 5) | 1;
-    const local = Buffer.alloc(30);
+    // The fields the local header and the central directory entry share, from the flags on.
+    const shared = (header: Buffer, at: number): Buffer => {
+      header.writeUInt16LE(0x0800, at);
+      header.writeUInt16LE(time, at + 4);
+      header.writeUInt16LE(date, at + 6);
+      header.writeUInt32LE(crc, at + 8);
+      header.writeUInt32LE(data.length, at + 12);
+      header.writeUInt32LE(data.length, at + 16);
+      header.writeUInt16LE(fileName.length, at + 20);
+      return header;
+    };
+    const local = shared(Buffer.alloc(30), 6);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
+    const central = shared(Buffer.alloc(46), 8);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
