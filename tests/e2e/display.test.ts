@@ -109,6 +109,8 @@ async function closeToasts() {
 /** The whole cycle of one kind in the page's current language. */
 async function cycle(kind: Kind, lang: 'zh' | 'en', [name, nameEn]: [string, string], options: { beforeSubmit?: () => Promise<void>; screenshots?: boolean } = {}) {
   const t = locales[lang];
+  // The list names an item in the reader's language.
+  const listed = lang === 'en' ? nameEn : name;
   const list = `/exhibitorManagement/${kind}/list`;
   const staff = await organiser(kind);
   await page.goto(list);
@@ -130,21 +132,21 @@ async function cycle(kind: Kind, lang: 'zh' | 'en', [name, nameEn]: [string, str
   await form.getByRole('button', { name: t['review.submit'], exact: true }).click();
 
   await page.waitForURL(new RegExp(`${list}$`));
-  await badge(name, t['status.review.pending']!).waitFor();
-  await badge(name, t['status.shelf.off']!).waitFor();
-  await expect(rowButton(name, t['common.edit']!).isDisabled()).resolves.toBe(true);
-  await expect(rowButton(name, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
+  await badge(listed, t['status.review.pending']!).waitFor();
+  await badge(listed, t['status.shelf.off']!).waitFor();
+  await expect(rowButton(listed, t['common.edit']!).isDisabled()).resolves.toBe(true);
+  await expect(rowButton(listed, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
 
   // Rejected: the open list hears it live and shows the reason.
   const id = await staff.find(name);
   const reason = lang === 'zh' ? '主图文字太小，请更换清晰的图片' : 'The key art text is too small; use a clearer image';
   await staff.reject(id, reason);
-  await badge(name, t['status.review.rejected']!).waitFor();
-  await rowOf(name).getByText(reason).waitFor();
-  await expect(rowButton(name, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
+  await badge(listed, t['status.review.rejected']!).waitFor();
+  await rowOf(listed).getByText(reason).waitFor();
+  await expect(rowButton(listed, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
 
   // Fix it on the form, which shows the reason, and resubmit.
-  await rowButton(name, t['common.edit']!).click();
+  await rowButton(listed, t['common.edit']!).click();
   await page.waitForURL(new RegExp(`/${kind}/edit\\?id=${id}$`));
   await form.getByTestId('review-reason').getByText(reason).waitFor();
   await page.locator('#root_images_0 img[alt="key-art.png"]').waitFor();
@@ -161,21 +163,21 @@ async function cycle(kind: Kind, lang: 'zh' | 'en', [name, nameEn]: [string, str
   await page.locator('#root_description').fill(`${name}：展会首发，附清晰主图。`);
   await form.getByRole('button', { name: t['review.resubmit'], exact: true }).click();
   await page.waitForURL(new RegExp(`${list}$`));
-  await badge(name, t['status.review.pending']!).waitFor();
+  await badge(listed, t['status.review.pending']!).waitFor();
 
   // Approved: on shelf, then off.
   await staff.approve(id);
-  await badge(name, t['status.review.approved']!).waitFor();
-  await rowButton(name, t['display.shelfOn']!).click();
-  await badge(name, t['status.shelf.on']!).waitFor();
-  await expect(rowButton(name, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
+  await badge(listed, t['status.review.approved']!).waitFor();
+  await rowButton(listed, t['display.shelfOn']!).click();
+  await badge(listed, t['status.shelf.on']!).waitFor();
+  await expect(rowButton(listed, t['display.shelfOn']!).isDisabled()).resolves.toBe(true);
   if (options.screenshots) {
     await closeToasts();
     await page.screenshot({ path: screenshotPath(`display-${kind}-list-${lang}`), fullPage: true });
   }
-  await rowButton(name, t['display.shelfOff']!).click();
-  await badge(name, t['status.shelf.off']!).waitFor();
-  await expect(rowButton(name, t['display.shelfOff']!).isDisabled()).resolves.toBe(true);
+  await rowButton(listed, t['display.shelfOff']!).click();
+  await badge(listed, t['status.shelf.off']!).waitFor();
+  await expect(rowButton(listed, t['display.shelfOff']!).isDisabled()).resolves.toBe(true);
   return { id, t };
 }
 
@@ -207,9 +209,9 @@ describe('display materials', () => {
     });
 
     // On shelf again, then changed: the form warns, the change goes back to review and off shelf.
-    await rowButton(name, t['display.shelfOn']!).click();
-    await badge(name, t['status.shelf.on']!).waitFor();
-    await rowButton(name, t['common.edit']!).click();
+    await rowButton(nameEn, t['display.shelfOn']!).click();
+    await badge(nameEn, t['status.shelf.on']!).waitFor();
+    await rowButton(nameEn, t['common.edit']!).click();
     await page.waitForURL(new RegExp(`/activity/edit\\?id=${id}$`));
     const form = page.getByTestId('display-edit');
     await form.getByTestId('on-shelf-warning').waitFor();
@@ -219,8 +221,8 @@ describe('display materials', () => {
     await page.locator('#root_place').fill('Hall N3, stage of booth A101');
     await form.getByRole('button', { name: 'Resubmit', exact: true }).click();
     await page.waitForURL(/\/activity\/list$/);
-    await badge(name, 'Under review').waitFor();
-    await badge(name, 'Unlisted').waitFor();
+    await badge(nameEn, 'Under review').waitFor();
+    await badge(nameEn, 'Unlisted').waitFor();
 
     // Under review the form is read-only.
     await page.goto(`/exhibitorManagement/activity/edit?id=${id}`);
@@ -234,13 +236,23 @@ describe('display materials', () => {
     await expect(borderOf(page.locator('#root_place'))).resolves.toBe('1px');
     await expect(borderOf(page.getByRole('button', { name: 'Back to the list' }))).resolves.toBe('1px');
 
+    // On a phone each item is a card titled by its picture and its name, not its number.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/exhibitorManagement/activity/list');
+    const card = page.getByTestId('data-row').filter({ hasText: nameEn });
+    await card.getByTestId('card-title').getByTestId('display-name').getByText(nameEn).waitFor();
+    await expect(card.getByTestId('card-title').locator('img').count()).resolves.toBe(1);
+    await page.screenshot({ path: screenshotPath('display-activity-cards-en'), fullPage: true });
+    await page.setViewportSize(desktop);
+
     // Delete asks for confirmation first.
     await page.goto('/exhibitorManagement/activity/list');
-    await rowButton(name, 'Delete').click();
+    await rowButton(nameEn, 'Delete').click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Delete this activity? This cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await rowOf(name).waitFor({ state: 'detached' });
+    await rowOf(nameEn).waitFor({ state: 'detached' });
     await switchLanguage(page, 'zh');
   }, 120_000);
 });

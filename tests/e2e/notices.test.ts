@@ -53,7 +53,13 @@ describe('notices', () => {
     await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('发布于 2026-10-08');
     // Plain text with its line breaks, not HTML.
     await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('安全规定。\n布展时间');
-    await expect(handbook.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['展商参展须知.pdf', 'Exhibitor-checklist.txt']);
+    await expect(handbook.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['展商参展须知.pdf', '展商参展检查清单.docx']);
+    // A long body folds: More shows it whole, Less folds it again.
+    await handbook.getByTestId('notice-fold').filter({ hasText: '展开' }).click();
+    await handbook.getByTestId('notice-fold').filter({ hasText: '收起' }).waitFor();
+    await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('物流与仓储');
+    await handbook.getByTestId('notice-fold').click();
+    await handbook.getByTestId('notice-fold').filter({ hasText: '展开' }).waitFor();
     await expect(handbook.getByTestId('notice-file-size').first().textContent()).resolves.toMatch(/^\d+(\.\d)? (B|kB)$/);
     await page.screenshot({ path: screenshotPath('notices-zh'), fullPage: true });
 
@@ -70,8 +76,10 @@ describe('notices', () => {
     await expect(drawer.getByTestId('notice-drawer-title').textContent()).resolves.toBe('展商参展须知');
     await expect(drawer.getByTestId('notice-drawer-content').innerText()).resolves.toContain('撤展时间：2027 年 8 月 2 日 17:00 起。');
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(handbookNotice!.id));
-    const text = await downloadFrom(page, 'Exhibitor-checklist.txt', drawer);
-    expect(text.bytes.toString('utf8')).toContain('展商参展检查清单');
+    const docx = await downloadFrom(page, '展商参展检查清单.docx', drawer);
+    expect(docx.name).toBe('展商参展检查清单.docx');
+    expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(docx.bytes.toString('utf8')).toContain('展商参展检查清单');
     await page.screenshot({ path: screenshotPath('notices-drawer-zh') });
     await page.reload();
     await page.getByTestId('notice-drawer-title').filter({ hasText: '展商参展须知' }).waitFor();
@@ -103,6 +111,11 @@ describe('notices', () => {
     await expect(handbook.getByTestId('notice-date').textContent()).resolves.toBe('Published 8 Oct 2026');
     await expect(handbook.getByTestId('notice-content').innerText()).resolves.toContain('safety rules.\nBuild-up');
     await expect(handbook.getByText('2 files').count()).resolves.toBe(1);
+    // Files named in both languages download under the reader's.
+    await expect(handbook.getByTestId('notice-file-name').allTextContents()).resolves.toEqual(['Exhibitor guide.pdf', 'Exhibitor checklist.docx']);
+    const checklist = await downloadFrom(page, 'Exhibitor checklist.docx');
+    expect(checklist.name).toBe('Exhibitor checklist.docx');
+    expect(checklist.bytes.toString('utf8')).toContain('word/document.xml');
     await expect(page.getByTestId('notice-total').textContent()).resolves.toBe('2 notices');
     await page.screenshot({ path: screenshotPath('notices-en'), fullPage: true });
 

@@ -1,8 +1,9 @@
 /**
- * Real, small files for the demo notices, made in code: a one-page PDF, an Excel sheet, a text
- * file. Nothing is checked in as a binary; each file opens in its usual program.
+ * Real, small files for the demo notices, made in code: a one-page PDF, a Word document, an Excel
+ * sheet, a text file. Nothing is checked in as a binary; each file opens in its usual program.
  */
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/client';
@@ -59,6 +60,70 @@ async function sheet(title: string, header: readonly string[], rows: readonly (r
 
 const utf8 = (lines: readonly string[]): Buffer => Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 
+/** A ZIP archive of uncompressed entries (UTF-8 names): the container of a Word document. */
+function storedZip(entries: readonly { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    // 1 January 2026, 00:00 in DOS time: a fixed stamp, so the seed writes the same bytes every time.
+    const time = 0;
+    const date = ((2026 - 1980) << 9) | (1 << 5) | 1;
+    // The fields the local header and the central directory entry share, from the flags on.
+    const shared = (header: Buffer, at: number): Buffer => {
+      header.writeUInt16LE(0x0800, at);
+      header.writeUInt16LE(time, at + 4);
+      header.writeUInt16LE(date, at + 6);
+      header.writeUInt32LE(crc, at + 8);
+      header.writeUInt32LE(data.length, at + 12);
+      header.writeUInt32LE(data.length, at + 16);
+      header.writeUInt16LE(fileName.length, at + 20);
+      return header;
+    };
+    const local = shared(Buffer.alloc(30), 6);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    const central = shared(Buffer.alloc(46), 8);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A Word document (.docx): a bold heading and paragraphs, in any script (Word picks the fonts). */
+export function minimalDocx(heading: string, paragraphs: readonly string[]): Buffer {
+  const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`, 'utf8');
+  const paragraph = (text: string, bold = false) =>
+    `<w:p><w:r>${bold ? '<w:rPr><w:b/><w:sz w:val="32"/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`;
+  return storedZip([
+    { name: '[Content_Types].xml', data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+      + '<Default Extension="xml" ContentType="application/xml"/>'
+      + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
+    { name: '_rels/.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>') },
+    { name: 'word/document.xml', data: xml('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+      + paragraph(heading, true) + paragraphs.map((text) => paragraph(text)).join('')
+      + '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>') },
+  ]);
+}
+
 /** Files per demo notice, in the order of the notices in seedDemo. */
 export async function demoNoticeFiles(): Promise<DemoFile[][]> {
   return [
@@ -74,13 +139,13 @@ export async function demoNoticeFiles(): Promise<DemoFile[][]> {
         ]),
       },
       {
-        name: 'Exhibitor-checklist.txt',
-        bytes: utf8([
-          '展商参展检查清单 / Exhibitor checklist',
-          '',
+        name: '展商参展检查清单.docx',
+        nameEn: 'Exhibitor checklist.docx',
+        bytes: minimalDocx('展商参展检查清单 / Exhibitor checklist', [
           '1. 提交会刊资料 / Submit catalogue materials',
           '2. 展位证件实名绑定 / Bind booth tickets to real names',
           '3. 确认展前协议 / Confirm the pre-show agreements',
+          '4. 提交特装展位搭建图纸（如适用）/ Submit raw-space booth drawings (where it applies)',
         ]),
       },
     ],

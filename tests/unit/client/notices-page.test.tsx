@@ -4,7 +4,7 @@
  * Record texts follow the app's language (zh by default); the messages here are the English ones.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -69,6 +69,32 @@ describe('NoticesPage', () => {
     await waitFor(() => expect(view.getAllByTestId('notice')).toHaveLength(11));
     expect(get).toHaveBeenLastCalledWith('v4/expo/notice', { kind: 'requiredReading', page: 2, limit: 10 });
     expect(view.queryByTestId('notices-more')).toBeNull();
+  });
+
+  it('folds a body longer than four lines at its width with More / Less, and leaves a short one alone', async () => {
+    // jsdom lays nothing out: a body is as tall as its text is long, the fold four lines (100 px).
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) { return (this.textContent?.length ?? 0) > 100 ? 400 : 50; });
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) { return (this.textContent?.length ?? 0) > 100 ? 100 : 50; });
+    try {
+      get.mockResolvedValueOnce({ list: [notice(2, { content: '长'.repeat(300) }), notice(1)], total: 2 });
+      show();
+      await view.findByTestId('notice-list');
+      const [long, short] = view.getAllByTestId('notice');
+      const fold = await waitFor(() => within(long!).getByTestId('notice-fold'));
+      expect(fold.textContent).toBe('More');
+      expect(fold.getAttribute('aria-expanded')).toBe('false');
+      expect(within(short!).queryByTestId('notice-fold')).toBeNull();
+      fireEvent.click(fold);
+      expect(within(long!).getByTestId('notice-fold').textContent).toBe('Less');
+      expect(within(long!).getByTestId('notice-fold').getAttribute('aria-expanded')).toBe('true');
+      expect(within(long!).getByTestId('notice-content').hasAttribute('data-folded')).toBe(false);
+      fireEvent.click(within(long!).getByTestId('notice-fold'));
+      expect(within(long!).getByTestId('notice-fold').textContent).toBe('More');
+      expect(within(long!).getByTestId('notice-content').hasAttribute('data-folded')).toBe(true);
+    } finally {
+      scroll.mockRestore();
+      client.mockRestore();
+    }
   });
 
   it('opens the notice named in the address, fetching it when it is not on the page', async () => {

@@ -4,12 +4,16 @@
  * review), put on shelf (once reviewed), taken off, or deleted after a confirmation.
  */
 import { usePublishedScreen } from '../../features/screens';
-import { useCallback } from 'react';
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { RESOURCES } from '../../../shared/resources';
-import { SchemaTable, type CompiledScreen } from '../../../engine';
+import { FallbackImage, SchemaTable, type CompiledScreen } from '../../../engine';
+import { localized } from '../../../shared/locale';
+import { deviceAtom } from '../../features/shell/shell-state';
+import { useLocale } from '../../i18n/use-locale';
 import { toaster } from '../../app/toaster';
 import { canPutOnShelf, displayKinds, isOnShelf, setShelf, type DisplayKind, type DisplayRecord } from '../../features/display/display-api';
 import { isUnderReview } from '../../features/review/reviewed-record';
@@ -29,6 +33,22 @@ function actionUnavailable(action: string, row: Row): boolean {
   return false;
 }
 
+/** An item's first picture and its name in the reader's language: the first thing a row or card shows. */
+function NameCell({ row }: { row: Row }) {
+  const { locale } = useLocale();
+  const picture = Array.isArray(row.images) ? (row.images[0] as { url?: string; name?: string } | undefined) : undefined;
+  return (
+    <HStack gap="3" minW="0" data-testid="display-name">
+      <Box boxSize="12" flexShrink={0} rounded="md" overflow="hidden" bg="gray.100" borderWidth="1px" borderColor="gray.200">
+        {picture?.url ? <FallbackImage src={picture.url} alt="" width="100%" height="100%" objectFit="cover" /> : null}
+      </Box>
+      <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere">{localized(locale, String(row.name ?? ''), String(row.name_en ?? ''))}</Text>
+    </HStack>
+  );
+}
+
+const CELLS: Partial<Record<string, (row: Row) => ReactNode>> = { name: (row) => <NameCell row={row} /> };
+
 export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; screen: CompiledScreen }) {
   const screen = usePublishedScreen(bundled);
   const intl = useIntl();
@@ -36,6 +56,9 @@ export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; 
   const { editPath } = displayKinds[kind];
   // The table follows the organiser's decisions on these items and the changes made here.
   const { list, reload, remove } = useResource(RESOURCES[kind]);
+  // A phone shows each item as a card titled by its first column: the picture and name, not the number.
+  const phone = useAtomValue(deviceAtom) === 'mobile';
+  const fields = useMemo(() => (phone ? screen.descriptor.list?.columns.map((column) => column.field).filter((field) => field !== 'id') : undefined), [phone, screen.descriptor]);
 
   const onAction = useCallback(async (action: string, row: Row) => {
     const id = Number(row.id);
@@ -79,6 +102,8 @@ export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; 
           descriptor={screen.descriptor}
           endpoint={list.endpoint}
           reloadKey={list.reloadKey}
+          fields={fields}
+          cells={CELLS}
           onAction={onAction}
           actionDisabled={actionUnavailable}
         />

@@ -16,7 +16,7 @@ import { fetchNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
 import { NoticeKeywords } from '../../features/notices/NoticeKeywords';
 import { NoticeFiles } from '../../features/notices/NoticeFiles';
-import { NoticeText } from '../../features/notices/NoticeText';
+import { FoldedNoticeText } from '../../features/notices/NoticeText';
 import { useShowTime } from '../../i18n/show-time';
 import { useNotices } from '../../features/notices/use-notices';
 
@@ -156,7 +156,7 @@ function NoticeCard({ notice, onOpen }: { notice: Notice; onOpen: () => void }) 
             <ShellIcon name="chevronRight" boxSize="3.5" />
           </Button>
         </HStack>
-        {content && <NoticeText text={content} lineClamp={4} data-testid="notice-content" />}
+        {content && <FoldedNoticeText text={content} testId="notice-content" />}
         {notice.attachments.length > 0 && <NoticeFiles files={notice.attachments} />}
       </Card.Body>
     </Card.Root>

@@ -313,7 +313,7 @@ describe('demo notices', () => {
     expect(seeded[0]?.attachments).toEqual([]);
   });
 
-  it('get real files (PDF, Excel, text) when the seed writes them into the data folder', async () => {
+  it('get real files (PDF, Word, Excel, text) when the seed writes them into the data folder', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'portal-demo-notices-'));
     const demo = await createTestApp({ dataDir: folder });
     try {
@@ -343,6 +343,10 @@ describe('demo notices', () => {
             for (const match of text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)) {
               expect(text.slice(Number(match[1]))).toMatch(/^\d+ 0 obj/);
             }
+          } else if (file.name.endsWith('.docx')) {
+            // A Word document: recognised as one from its bytes, its text in both scripts inside.
+            expect(file.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+            expect(response.rawPayload.toString('utf8')).toContain('展商参展检查清单 / Exhibitor checklist');
           } else if (file.name.endsWith('.xlsx')) {
             expect(file.mime).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
           } else {
@@ -351,7 +355,7 @@ describe('demo notices', () => {
           }
         }
       }
-      expect(after.data.list.flatMap((notice) => notice.attachments.map((file) => file.name))).toContain('展商参展须知.pdf');
+      expect(after.data.list.flatMap((notice) => notice.attachments.map((file) => file.name))).toEqual(expect.arrayContaining(['展商参展须知.pdf', '展商参展检查清单.docx']));
     } finally {
       await demo.close();
       rmSync(folder, { recursive: true, force: true });
