@@ -22,7 +22,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RegistryFieldsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { retrieveSchema, type ErrorSchema, type RegistryFieldsType, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import type { CompiledScreen } from '../compiled-screen';
 import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { useEngine } from '../services';
@@ -49,6 +49,19 @@ const fields: RegistryFieldsType = { ...shownErrorsFields, ObjectField, ArraySch
 
 const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefined): Data =>
   Object.fromEntries(Object.entries(data ?? {}).filter(([field]) => field in schema.properties));
+
+/**
+ * The record without the fields its own conditions rule out (a property whose schema resolves to
+ * false once if/then/else are read: the fascia board of a raw-space booth). The form does not show
+ * them, so it must neither keep nor send them: a value stored before the rule would otherwise be
+ * refused at a field the user cannot see.
+ */
+function withoutRuledOut(validator: ValidatorType<Data>, schema: CompiledScreen['schema'], data: Data): Data {
+  const root = schema as RJSFSchema;
+  const resolved = (retrieveSchema(validator, root, root, data).properties ?? {}) as Record<string, unknown>;
+  const kept = Object.entries(data).filter(([field]) => resolved[field] !== false);
+  return kept.length === Object.keys(data).length ? data : Object.fromEntries(kept);
+}
 const DRAFT_DELAY_MS = 400;
 
 export interface SchemaFormProps {
@@ -94,7 +107,8 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
 
   // A stored record also carries what the server adds (id, review state, times): the form edits,
   // validates and submits only the fields of its schema.
-  const [stored] = useState<Data>(() => formFields(screen.schema, formData));
+  const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
+  const [stored] = useState<Data>(() => withoutRuledOut(validator, screen.schema, formFields(screen.schema, formData)));
   const [baseline, setBaseline] = useState<Data>(stored);
   // The draft wins over the stored record: it is what the user typed last.
   const [restored, setRestored] = useState(() => (disabled || readonly ? undefined : readDraft(storage, key)));
@@ -186,7 +200,6 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
   useEffect(() => { onDataChange?.(current.current); }, [formKey]);
 
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
-  const validator = useMemo(() => givenValidator ?? screenValidator<Data>(screen, screen.schema as RJSFSchema), [givenValidator, screen]);
   const formContext = useMemo<EngineFormContext>(() => ({
     tr, locale: shownLocale, wording, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
     timeZone: services.timeZone, pending, errorVisibility,
