@@ -60,7 +60,7 @@ function OrderList() {
           <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="groupOrder.list.title" /></Heading>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.list.intro" /></Text>
         </Stack>
-        <Button colorPalette="brand" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
       </HStack>
       <HStack gap="2" wrap="wrap">
         <OrderStatusFilter status={status} onChange={chooseStatus} />
