@@ -32,7 +32,9 @@ export function BrandMark({ titleHideBelow, tone = 'light', compact = false }: B
       {compact ? (
         <Text as="span" srOnly><FormattedMessage id="app.title" /></Text>
       ) : (
-        <Text fontWeight="semibold" color={tone === 'dark' ? 'white' : 'gray.800'} truncate hideBelow={titleHideBelow} data-testid="product-title">
+        // In the sidebar's fixed width a long title takes a second line rather than being cut.
+        <Text fontWeight="semibold" color={tone === 'dark' ? 'white' : 'gray.800'} hideBelow={titleHideBelow} data-testid="product-title"
+          {...(tone === 'dark' ? { lineClamp: 2, lineHeight: 'short' } : { truncate: true })}>
           <FormattedMessage id="app.title" />
         </Text>
       )}

@@ -202,7 +202,7 @@ export interface DateRangeInputProps {
   fullWidth?: boolean;
 }
 
-const rangeInputWidth = (fullWidth: boolean) => (fullWidth ? { flex: '1', minW: '0' } : { width: '6.5rem' });
+const rangeInputWidth = (fullWidth: boolean) => (fullWidth ? { flex: '1', minW: '0' } : { width: '5.75rem' });
 
 /** The two inputs of a range sit inside the box's one border. */
 const BARE_INPUT = { borderWidth: '0', bg: 'transparent', px: '1', focusRing: 'none', textAlign: 'center' } as const;
@@ -229,7 +229,7 @@ export function DateRangeInput({ value: [from, to], onChange, size = 'sm', label
       <DatePicker.Control role="group" aria-label={name} data-testid="date-range" display="flex" alignItems="center" gap="0.5"
         borderWidth="1px" borderColor="border" rounded="l2" bg="bg" ps="2.5" pe="8" h={size === 'sm' ? '9' : '10'}
         _focusWithin={{ borderColor: 'colorPalette.focusRing', outline: '1px solid', outlineColor: 'colorPalette.focusRing' }}>
-        <Box as="span" aria-hidden fontSize="sm" color="fg.muted" whiteSpace="nowrap" pe="1" borderEndWidth="1px" borderColor="border" me="1">{name}</Box>
+        <Box as="span" aria-hidden fontSize="sm" color="fg.muted" whiteSpace="nowrap" pe="1.5">{name}</Box>
         <DatePicker.Input index={0} aria-label={fromLabel} autoComplete="off" {...BARE_INPUT} {...rangeInputWidth(fullWidth)} />
         <Box as="span" aria-hidden color="fg.muted">–</Box>
         <DatePicker.Input index={1} aria-label={toLabel} autoComplete="off" {...BARE_INPUT} {...rangeInputWidth(fullWidth)} />

@@ -29,20 +29,20 @@ export interface FilterAreaProps {
   searchTestId?: string;
 }
 
-/** ⟳, drawn here so the engine needs no icon set. */
+/** Two turning arrows (the shell's refresh icon), drawn here: the engine draws its own few icons. */
 function RefreshIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" /><path d="M21 4v5h-5" />
+      <path d="M23 4v6h-6M1 20v-6h6M3.5 9a9 9 0 0 1 14.9-3.4L23 10M1 14l4.6 4.4A9 9 0 0 0 20.5 15" />
     </svg>
   );
 }
 
 /** The Refresh button of a list's toolbar, the same on every list. */
-export function RefreshButton({ onClick }: { onClick: () => void }) {
+export function RefreshButton({ onClick, testId = 'table-refresh' }: { onClick: () => void; testId?: string }) {
   const tr = useTranslator();
   const name = label(tr, 'engine.table.refresh');
-  return <IconButton size="sm" variant="outline" aria-label={name} title={name} onClick={onClick} data-testid="table-refresh"><RefreshIcon /></IconButton>;
+  return <IconButton size="sm" variant="outline" aria-label={name} title={name} onClick={onClick} data-testid={testId}><RefreshIcon /></IconButton>;
 }
 
 /**

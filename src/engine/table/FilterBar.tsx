@@ -91,7 +91,7 @@ interface FilterControlProps {
 function FilterControl({ filter, value, onChange, onEnter, tr, ...place }: FilterControlProps) {
   const title = label(tr, filter.title);
   // A search box takes a name that may be long ("Merchandise name (Chinese)"): it is the widest.
-  const width = useFilterWidth(filter.kind === 'text' ? '56' : '48');
+  const width = useFilterWidth(filter.kind === 'text' ? '40' : '36');
   if (filter.kind === 'select') {
     return (
       <NativeSelect.Root size="sm" width={width}>

@@ -41,11 +41,15 @@ async function claim(tx: Db, exhibitorId: number, allocationId: number, count: n
   return rows.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
+/** The days a ticket admits, as a list of days: the portal writes them as runs in the reader's language (Jul 30 – Aug 2). */
+const SHOW_DAYS = '2027-07-30, 2027-07-31, 2027-08-01, 2027-08-02';
+const BUILD_UP_DAYS = '2027-07-27, 2027-07-28, 2027-07-29';
+
 export async function seedDemoTickets(tx: Db, exhibitors: { star: number; rookie: number }, dataDir?: string): Promise<void> {
   const [badge, buildUp, rookieBadge] = await tx.insert(ticketAllocations).values([
-    { exhibitorId: exhibitors.star, name: '展商证', nameEn: 'Exhibitor ticket', validity: '2027-07-30 至 2027-08-02', validityEn: '30 July – 2 August 2027', quota: 2000 },
-    { exhibitorId: exhibitors.star, name: '布展证', nameEn: 'Build-up ticket', validity: '2027-07-27 至 2027-07-29', validityEn: '27–29 July 2027', quota: 300 },
-    { exhibitorId: exhibitors.rookie, name: '展商证', nameEn: 'Exhibitor ticket', validity: '2027-07-30 至 2027-08-02', validityEn: '30 July – 2 August 2027', quota: 50 },
+    { exhibitorId: exhibitors.star, name: '展商证', nameEn: 'Exhibitor ticket', validity: SHOW_DAYS, validityEn: SHOW_DAYS, quota: 2000 },
+    { exhibitorId: exhibitors.star, name: '布展证', nameEn: 'Build-up ticket', validity: BUILD_UP_DAYS, validityEn: BUILD_UP_DAYS, quota: 300 },
+    { exhibitorId: exhibitors.rookie, name: '展商证', nameEn: 'Exhibitor ticket', validity: SHOW_DAYS, validityEn: SHOW_DAYS, quota: 50 },
   ]).returning({ id: ticketAllocations.id });
   const badges = await claim(tx, exhibitors.star, badge!.id, 20);
   await claim(tx, exhibitors.star, buildUp!.id, 5);

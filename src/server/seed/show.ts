@@ -104,7 +104,7 @@ export async function seedShow(db: Db, keys: PiiKeys, scale = 1, log: (line: str
     await step(`${exhibitorCount * SHOW_SIZE.ticketsPerExhibitor} booth tickets`, async () => {
       await tx.execute(sql`
         insert into ticket_allocations (exhibitor_id, name, name_en, validity, validity_en, quota, claimed)
-        select exhibitor_id, '展商证', 'Exhibitor ticket', '2027-07-30 至 2027-08-02', '30 July – 2 August 2027', ${SHOW_SIZE.ticketsPerExhibitor + 10}, ${SHOW_SIZE.ticketsPerExhibitor}
+        select exhibitor_id, '展商证', 'Exhibitor ticket', '2027-07-30, 2027-07-31, 2027-08-01, 2027-08-02', '2027-07-30, 2027-07-31, 2027-08-01, 2027-08-02', ${SHOW_SIZE.ticketsPerExhibitor + 10}, ${SHOW_SIZE.ticketsPerExhibitor}
         from show_exhibitors order by n`);
       await tx.execute(sql`
         insert into tickets (exhibitor_id, allocation_id, ticket_no)

@@ -4,7 +4,7 @@
  * around it all (dialogs and drawers the page opens included).
  */
 import type { ReactNode } from 'react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, ButtonPropsProvider, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ScreenEngine } from '../screens';
 
@@ -28,7 +28,8 @@ export function ConsolePage({ titleId, intro, actions, children, overlays }: Con
               <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id={titleId} /></Heading>
               {intro ? <Text color="fg.muted">{intro}</Text> : null}
             </Stack>
-            {actions}
+            {/* The header's buttons are all one size, the toolbars' (sm), whatever a page gives. */}
+            {actions ? <ButtonPropsProvider value={{ size: 'sm' }}>{actions}</ButtonPropsProvider> : null}
           </HStack>
           {children}
         </Stack>

@@ -7,7 +7,7 @@ import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SigningStatus, type SigningRecord } from '../../../shared/signing';
-import { SchemaTable, usePagedList } from '../../../engine';
+import { RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { localized } from '../../../shared/locale';
@@ -101,7 +101,7 @@ export function SigningRecords({ reloadOn, onChanged }: SigningRecordsProps) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" variant="outline" onClick={reload}><FormattedMessage id="signing.refresh" /></Button>
+        <RefreshButton onClick={reload} />
       </HStack>
       <SchemaTable columns={columns} list={records} rowId={rowId}
         empty={<FormattedMessage id="signing.records.empty" />} testId="records-table" />

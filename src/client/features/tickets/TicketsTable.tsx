@@ -5,14 +5,13 @@
  * fields (status with an unbind in progress, binding time with how and why it failed).
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import boothTicket from 'virtual:schema/booth-ticket';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TicketStatus, type BoothTicket, type TicketAllocation } from '../../../shared/tickets';
-import { ACTIONS_COLUMN, FilterArea, SchemaTable, useFilterWidth, usePagedList, type PagedList } from '../../../engine';
-import { ShellIcon } from '../../components/ShellIcon';
+import { ACTIONS_COLUMN, ExportButton, FilterArea, SchemaTable, useFilterWidth, usePagedList, type PagedList } from '../../../engine';
 import { reportExportAtom } from '../export';
 import { ScreenEngine } from '../screens';
 import { EnumBadge, EnumLabel, enumOptions } from './EnumBadge';
@@ -166,11 +165,11 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
         onSearch={search}
         onReset={reset}
         searchTestId="ticket-search"
+        onRefresh={paged.reload}
         actions={(
           <>
             {toolbar}
-            <Button size="sm" variant="outline" loading={exporting} onClick={() => void startExport()} data-testid="ticket-export"><FormattedMessage id="engine.table.export" /></Button>
-            <IconButton size="sm" variant="outline" aria-label={intl.formatMessage({ id: 'ticketPage.refresh' })} title={intl.formatMessage({ id: 'ticketPage.refresh' })} onClick={paged.reload}><ShellIcon name="refresh" /></IconButton>
+            <ExportButton loading={exporting} empty={!paged.loading && !paged.failed && paged.total === 0} onClick={() => void startExport()} testId="ticket-export" />
           </>
         )}
       >
@@ -187,6 +186,7 @@ export function TicketsTable({ allocations, detailed = false, onAction, selected
           rowId={rowId}
           selection={selected && onSelectedChange ? { selected, onChange: onSelectedChange, canSelect: canUnbind } : undefined}
           empty={<FormattedMessage id={words.empty} />}
+          onClearFilters={Object.keys(applied).length > 0 ? reset : undefined}
         />
       </ScreenEngine>
     </Stack>

@@ -8,7 +8,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { OrganiserProtocol } from '../../../shared/api';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery } from '../../../engine';
+import { ACTIONS_COLUMN, type ListQuery, RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { ConsolePage } from '../../features/console';
@@ -91,7 +91,7 @@ export function AgreementsPage() {
       intro={<FormattedMessage id="protocol.console.intro" values={{ zone }} />}
       actions={(
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={reload} data-testid="agreements-reload"><FormattedMessage id="console.inbox.reload" /></Button>
+          <RefreshButton onClick={reload} testId="agreements-reload" />
           <Button size="sm" colorPalette="brand" onClick={() => setPublishing(true)} data-testid="agreement-new"><FormattedMessage id="protocol.console.new" /></Button>
         </HStack>
       )}

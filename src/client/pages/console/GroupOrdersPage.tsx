@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACTIONS_COLUMN, FilterArea, SchemaTable, usePagedList } from '../../../engine';
+import { ACTIONS_COLUMN, ExportButton, FilterArea, SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
 import { GroupOrderStatus, REMITTANCE_VERIFY_WORKING_DAYS, type GroupOrder } from '../../../shared/group';
 import { useStartExport } from '../../features/export';
@@ -101,12 +101,8 @@ function Orders() {
         active={[status, channel, priceType].filter(Boolean).length}
         onSearch={() => setFilter('keyword', typed)}
         searchTestId="order-search"
-        actions={(
-          <>
-            <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
-            <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="orders-export"><FormattedMessage id="engine.table.export" /></Button>
-          </>
-        )}
+        onRefresh={reload}
+        actions={<ExportButton loading={exporting} empty={!orders.loading && !orders.failed && orders.total === 0} onClick={startExport} testId="orders-export" />}
       >
         <OrderStatusFilter status={status} width="48" onChange={(value: string) => setFilter('status', value)} />
         <PriceFilter kind="channel" value={channel} onChange={(value) => setFilter('channel', value)} />

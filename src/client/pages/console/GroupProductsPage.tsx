@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import boothTicketScreen from 'virtual:schema/booth-ticket';
 import groupProductScreen from 'virtual:schema/group-product';
 import enums from '../../../../schemas/enums.json';
-import { ACTIONS_COLUMN, FilterArea, SchemaTable, pagedWhole, useFilterWidth, usePagedList, type TableList } from '../../../engine';
+import { ACTIONS_COLUMN, ExportButton, FilterArea, pagedWhole, SchemaTable, type TableList, useFilterWidth, usePagedList } from '../../../engine';
 import type { EnumSets } from '../../../shared/descriptor';
 import { OrganiserGroupApi, type GroupAllocationInput, type GroupProduct, type GroupTicketAccount } from '../../../shared/group';
 import type { BoothTicket } from '../../../shared/tickets';
@@ -202,11 +202,8 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
         active={[draft.user_id, draft.status].filter(Boolean).length}
         onSearch={search}
         searchTestId="holdings-search"
-        actions={(
-          <Button size="sm" variant="outline" loading={exporting} onClick={startExport} data-testid="holdings-export">
-            <FormattedMessage id="engine.table.export" />
-          </Button>
-        )}
+        onRefresh={tickets.reload}
+        actions={<ExportButton loading={exporting} empty={!tickets.loading && !tickets.failed && tickets.total === 0} onClick={startExport} testId="holdings-export" />}
       >
         <HoldingsFilters accounts={accounts} draft={draft} onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))} />
       </FilterArea>

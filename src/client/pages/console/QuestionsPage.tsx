@@ -9,7 +9,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import { FAQ_ANSWER_WORKING_DAYS, type OrganiserFaqQuestion } from '../../../shared/faq';
-import { SchemaTable, usePagedList } from '../../../engine';
+import { RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
 import { AnswerDue } from '../../features/faq/AnswerDue';
 import { FaqBadge } from '../../features/faq/FaqBadges';
@@ -92,7 +92,7 @@ export function QuestionsPage() {
               <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
               <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
             </HStack>
-            <Button size="sm" variant="outline" onClick={refresh} data-testid="staff-faq-reload"><FormattedMessage id="console.refresh" /></Button>
+            <RefreshButton onClick={refresh} testId="staff-faq-reload" />
           </HStack>
           <SchemaTable
             testId="staff-faq-table"

@@ -10,7 +10,7 @@ import { Box, Button, CloseButton, Heading, HStack, NativeSelect, Stack, Tag, Te
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SigningStatus, type OrganiserSigningRecord } from '../../../shared/signing';
-import { SchemaTable, usePagedList } from '../../../engine';
+import { RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RejectDialog, useInboxChanges } from '../../features/console';
@@ -149,7 +149,7 @@ export function SigningsPage() {
             ) : (
               <Text fontSize="xs" color="fg.muted"><FormattedMessage id="signing.staff.exhibitorHint" /></Text>
             )}
-            <Button size="sm" variant="outline" ms="auto" onClick={reload} data-testid="staff-signing-reload"><FormattedMessage id="console.refresh" /></Button>
+            <Box ms="auto"><RefreshButton onClick={reload} testId="staff-signing-reload" /></Box>
           </HStack>
           <SchemaTable columns={columns} list={records} rowId={(record) => String(record.id)} testId="staff-signing-table"
             empty={<FormattedMessage id="signing.staff.empty" />} />

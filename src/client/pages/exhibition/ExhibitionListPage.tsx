@@ -50,7 +50,7 @@ export function ExhibitionListPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="screen.report" /></Heading>
             <Text color="fg.muted" fontSize="sm"><FormattedMessage id="report.intro" /></Text>
           </Stack>
-          <Button colorPalette="brand" onClick={() => navigate(reportEditPath())} data-testid="add-report">
+          <Button size="sm" colorPalette="brand" onClick={() => navigate(reportEditPath())} data-testid="add-report">
             <FormattedMessage id="report.add" />
           </Button>
         </HStack>

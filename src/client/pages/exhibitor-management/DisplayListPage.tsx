@@ -88,7 +88,7 @@ export function DisplayListPage({ kind, screen: bundled }: { kind: DisplayKind; 
             <Text color="fg.muted" fontSize="sm"><FormattedMessage id={`${kind}.intro`} /></Text>
             <Text color="fg.muted" fontSize="sm"><FormattedMessage id="display.shelf.rule" /></Text>
           </Stack>
-          <Button colorPalette="brand" onClick={() => navigate(editPath())} data-testid="add-display">
+          <Button size="sm" colorPalette="brand" onClick={() => navigate(editPath())} data-testid="add-display">
             <FormattedMessage id={`${kind}.add`} />
           </Button>
         </HStack>

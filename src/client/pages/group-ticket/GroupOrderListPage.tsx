@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, SchemaTable, usePagedList } from '../../../engine';
+import { ACTIONS_COLUMN, RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import type { GroupOrder } from '../../../shared/group';
 import {
   GROUP_BUY_PATH, OrderActionButtons, OrderBadge, OrderClock, OrderStatusFilter, isOrderStatus, fetchGroupOrders, groupOrderDescriptor, ticketName, useGroupOrderLive, useNow, useOrderActions,
@@ -60,11 +60,11 @@ function OrderList() {
           <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="groupOrder.list.title" /></Heading>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="groupPage.list.intro" /></Text>
         </Stack>
-        <Button colorPalette="brand" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
+        <Button size="sm" colorPalette="brand" onClick={() => navigate(GROUP_BUY_PATH)} data-testid="group-buy"><FormattedMessage id="groupPage.list.buy" /></Button>
       </HStack>
       <HStack gap="2" wrap="wrap">
         <OrderStatusFilter status={status} onChange={chooseStatus} />
-        <Button size="sm" variant="outline" onClick={reload} data-testid="orders-refresh"><FormattedMessage id="groupPage.list.refresh" /></Button>
+        <RefreshButton onClick={reload} testId="orders-refresh" />
       </HStack>
       <SchemaTable descriptor={groupOrderDescriptor} list={orders} rowId={rowId} cells={cells} columns={columns} testId="orders-table"
         empty={<FormattedMessage id="groupPage.list.empty" />} />

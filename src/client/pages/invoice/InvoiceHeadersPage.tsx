@@ -42,7 +42,7 @@ export function InvoiceHeadersPage() {
           <Heading as="h1" size="xl" data-testid="page-title">
             <FormattedMessage id="route.invoice.addInvoiceHeader" />
           </Heading>
-          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-invoice-header">
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-invoice-header">
             <FormattedMessage id="invoiceHeader.add" />
           </Button>
         </HStack>

@@ -44,7 +44,7 @@ function InvoiceList() {
           <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.invoice.list" /></Heading>
           <Text color="fg.muted" fontSize="sm"><FormattedMessage id="invoice.page.list.intro" values={{ days: INVOICE_DUE_WORKING_DAYS }} /></Text>
         </Stack>
-        <Button colorPalette="brand" onClick={() => navigate(WRITE_INVOICE_PATH)} data-testid="invoice-apply">
+        <Button size="sm" colorPalette="brand" onClick={() => navigate(WRITE_INVOICE_PATH)} data-testid="invoice-apply">
           <FormattedMessage id="route.invoice.writeInvoice" />
         </Button>
       </HStack>

@@ -85,7 +85,7 @@ export function SubAccountPage() {
                   <FormattedMessage id="subaccount.usage" values={{ used, limit }} />
                 </Text>
               ) : null}
-              <Button colorPalette="brand" disabled={!data || full} onClick={() => setEditing('new')} data-testid="add-subaccount"
+              <Button size="sm" colorPalette="brand" disabled={!data || full} onClick={() => setEditing('new')} data-testid="add-subaccount"
                 aria-describedby={full ? 'subaccount-limit-hint' : undefined}>
                 <FormattedMessage id="subaccount.add" />
               </Button>

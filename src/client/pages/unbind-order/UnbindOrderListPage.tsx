@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatus, type BatchUnbindFinished, type BatchUnbindItem, type UnbindOrder } from '../../../shared/tickets';
-import { SchemaTable, usePagedList } from '../../../engine';
+import { RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { clearLiveFlagAtom, liveStateAtom } from '../../features/live/live-state';
@@ -174,7 +174,7 @@ export function UnbindOrderListPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" variant="outline" onClick={reload}><FormattedMessage id="ticketPage.refresh" /></Button>
+          <RefreshButton onClick={reload} testId="orders-refresh" />
         </HStack>
       </HStack>
       <SchemaTable columns={columns} list={orders} rowId={rowId}
