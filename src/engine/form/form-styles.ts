@@ -36,6 +36,8 @@ export const part = {
   dateTrigger: 'ef-date-trigger',
   inputRow: 'ef-input-row',
   suffix: 'ef-suffix',
+  /** A unit before an input (the ¥ of an amount). */
+  prefix: 'ef-prefix',
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
@@ -140,6 +142,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.dateIndicators)]: datePicker.indicatorGroup,
     [at(part.dateTrigger)]: datePicker.trigger,
     [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
+    [at(part.prefix)]: css({ color: 'fg.muted', fontSize: 'md', fontWeight: 'medium', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     // A moment: the date-and-time input with the show's offset beside it.
     [at(part.moment)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),

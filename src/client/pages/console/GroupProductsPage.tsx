@@ -20,9 +20,11 @@ import { useStartExport } from '../../features/export';
 import {
   AllocationDialog, ProductDialog, fetchAllProducts, fetchHoldings, startHoldingsExport, type ProductEditing,
 } from '../../features/group';
+import { dayRuns } from '../../features/console';
 import { ScreenEngine, useRecord, type RecordHandle } from '../../features/screens';
 import { GROUP_TICKETS, ticketDescriptor } from '../../features/tickets/ticket-kind';
 import { localized } from '../../../shared/locale';
+import { useShowTime } from '../../i18n/show-time';
 import { useLocale } from '../../i18n/use-locale';
 
 const PAGE = 20;
@@ -79,6 +81,7 @@ function SectionHeading({ title, intro, children }: { title: string; intro?: str
 function Products({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { locale } = useLocale();
   const intl = useIntl();
+  const showTime = useShowTime();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const products = usePagedList<GroupProduct>(loadProducts, NO_FILTERS, PAGE, version);
 
@@ -86,21 +89,24 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
     name: (product: GroupProduct) => (
       <Stack gap="0" data-testid="product-name">
         <Text fontSize="sm" fontWeight="medium">{localized(locale, product.name, product.name_en)}</Text>
-        {/* A day is never broken across lines (2027-08- / 02). */}
-        <Text fontSize="xs" color="fg.muted">
-          {product.admits.map((day, index) => (
-            <Fragment key={day}>{index > 0 ? ' ' : ''}<Text as="span" whiteSpace="nowrap">{day}{index < product.admits.length - 1 ? ',' : ''}</Text></Fragment>
+        {/* The days it admits, runs of days as one span; a span is never broken across lines. */}
+        <Text fontSize="xs" color="fg.muted" data-testid="product-admits">
+          {dayRuns(product.admits).map((run, index) => (
+            <Fragment key={run[0]}>{index > 0 ? ', ' : ''}<Text as="span" whiteSpace="nowrap">{run.length > 1 ? `${showTime.day(run[0]!)} – ${showTime.day(run.at(-1)!)}` : showTime.day(run[0]!)}</Text></Fragment>
           ))}
         </Text>
       </Stack>
     ),
+    // The sale window as days, on one line each; the minute and the show's zone in the tooltip.
+    sale_starts_at: (product: GroupProduct) => <Text as="span" whiteSpace="nowrap" title={showTime.dateTime(product.sale_starts_at)} data-testid="product-sale-starts">{showTime.date(product.sale_starts_at)}</Text>,
+    sale_ends_at: (product: GroupProduct) => <Text as="span" whiteSpace="nowrap" title={showTime.dateTime(product.sale_ends_at)} data-testid="product-sale-ends">{showTime.date(product.sale_ends_at)}</Text>,
     stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{intl.formatNumber(product.stock)}</Text>,
     active: (product: GroupProduct) => (
       <Badge colorPalette={product.on_sale ? 'green' : product.active ? 'orange' : 'gray'} data-testid="product-state">
         <FormattedMessage id={product.on_sale ? 'console.product.onSale' : product.active ? 'console.product.outsideWindow' : 'console.product.off'} />
       </Badge>
     ),
-  }), [locale, intl]);
+  }), [locale, intl, showTime]);
   const columns = useMemo((): ColumnDef<GroupProduct>[] => [{
     id: ACTIONS_COLUMN,
     cell: ({ row }) => (
