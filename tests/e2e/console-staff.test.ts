@@ -72,7 +72,7 @@ describe('staff and roles', () => {
 
     // Held, the role cannot be deleted: Delete is disabled, saying why.
     await expect(roleRow(staff.page, '现场服务').getByTestId('staff-role-delete').isDisabled()).resolves.toBe(true);
-    await expect(roleRow(staff.page, '现场服务').getByTestId('staff-role-delete-reason').textContent()).resolves.toBe('1 名员工持有此角色，需先取消他们的这个角色才能删除');
+    await expect(roleRow(staff.page, '现场服务').getByTestId('staff-role-delete-reason').textContent()).resolves.toBe('1 名员工持有，不能删除');
 
     // Taken away, then removed: the finance desk loses the page again.
     await memberRow(staff.page, 'finance@demo.test').getByTestId('staff-member-assign').click();

@@ -129,7 +129,8 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.error)]: field.errorText,
     // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
     [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
-    [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    // An input beside a unit (¥) takes the rest of the row, as wide as the form's other inputs.
+    [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2', '& > input': { flex: '1', minWidth: '0' } }),
     // A day and a time: the day takes the room, the time five digits' worth; the time's hint its own line.
     [at(part.dateTime)]: css({
       display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', flex: '1', minWidth: '0',

@@ -15,7 +15,8 @@ export interface CountTab {
   testId?: string;
 }
 
-export function CountTabList({ tabs, label }: { tabs: readonly CountTab[]; label?: string }) {
+/** `countLabel`: what a count counts ("3 waiting for review"), said by a screen reader and shown on hover. */
+export function CountTabList({ tabs, label, countLabel }: { tabs: readonly CountTab[]; label?: string; countLabel?: (count: number) => string }) {
   const intl = useIntl();
   return (
     <Tabs.List flexWrap="nowrap" overflowX="auto" overflowY="hidden" scrollbarWidth="thin" aria-label={label}>
@@ -23,7 +24,8 @@ export function CountTabList({ tabs, label }: { tabs: readonly CountTab[]; label
         <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} whiteSpace="nowrap" data-testid={tab.testId}>
           {tab.label}
           {tab.count === undefined ? null : (
-            <Badge size="sm" variant="subtle" colorPalette={tab.count > 0 ? 'brand' : 'gray'} fontVariantNumeric="tabular-nums" data-testid="tab-count" data-count={tab.count}>
+            <Badge size="sm" variant="subtle" colorPalette={tab.count > 0 ? 'brand' : 'gray'} fontVariantNumeric="tabular-nums" data-testid="tab-count" data-count={tab.count}
+              title={countLabel?.(tab.count)} aria-label={countLabel?.(tab.count)}>
               {intl.formatNumber(tab.count)}
             </Badge>
           )}

@@ -18,7 +18,7 @@ export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
   const intl = useIntl();
   const busiest = Math.max(1, ...days.map((day) => day.bound));
   return (
-    <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" data-testid="daily-bindings"
+    <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" px={{ base: '3', md: '0' }} data-testid="daily-bindings"
       role="img" aria-label={intl.formatMessage({ id: 'console.exhibitors.daily.label' }, { days: days.length, total: days.reduce((sum, day) => sum + day.bound, 0) })}>
       {days.map((day, index) => (
         // Every day on a phone too, narrower: there every other day is named (the latest always), so the names do not collide.

@@ -32,7 +32,7 @@ export function ReviewListPage() {
             <Text color="fg.muted"><FormattedMessage id="console.reviews.intro" /></Text>
           </Stack>
           <Tabs.Root value={screen} onValueChange={(details) => navigate(reviewListPath(details.value as ReviewedScreen))} variant="line" data-testid="review-screens">
-            <CountTabList label={intl.formatMessage({ id: 'console.reviews.screens' })} tabs={REVIEWED_SCREENS.map((id) => ({
+            <CountTabList label={intl.formatMessage({ id: 'console.reviews.screens' })} countLabel={(count) => intl.formatMessage({ id: 'console.reviews.waitingCount' }, { count })} tabs={REVIEWED_SCREENS.map((id) => ({
               value: id, label: <FormattedMessage id={`console.screen.${id}`} />, count: waiting[id], testId: `review-screen-${id}`,
             }))} />
           </Tabs.Root>

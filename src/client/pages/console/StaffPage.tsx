@@ -78,7 +78,7 @@ export function StaffPage() {
               </Button>
             </HStack>
             {held > 0 ? (
-              <Text id={reasonId} fontSize="xs" color="gray.600" maxW="60" data-testid="staff-role-delete-reason">
+              <Text id={reasonId} fontSize="xs" color="gray.600" whiteSpace="nowrap" data-testid="staff-role-delete-reason">
                 <FormattedMessage id="staff.role.deleteHeld" values={{ count: held }} />
               </Text>
             ) : null}

@@ -66,12 +66,14 @@ describe('tabs with counts', () => {
   it('show each tab\'s count beside its name, none while it is read', () => {
     show(
       <Tabs.Root defaultValue="a">
-        <CountTabList tabs={[{ value: 'a', label: 'Tracks', count: 1234, testId: 'tab-a' }, { value: 'b', label: 'Speakers', testId: 'tab-b' }]} />
+        <CountTabList countLabel={(count) => `${count} waiting`} tabs={[{ value: 'a', label: 'Tracks', count: 1234, testId: 'tab-a' }, { value: 'b', label: 'Speakers', testId: 'tab-b' }]} />
       </Tabs.Root>,
     );
     expect(view.getByTestId('tab-a').textContent).toBe('Tracks1,234');
     expect(view.getByTestId('tab-b').textContent).toBe('Speakers');
     expect(view.getAllByRole('tab')).toHaveLength(2);
+    // What the count counts, for a screen reader and on hover.
+    expect(view.getByTestId('tab-count').getAttribute('aria-label')).toBe('1234 waiting');
   });
 });
 
