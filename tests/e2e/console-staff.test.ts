@@ -1,7 +1,8 @@
 /**
  * Staff and roles in a real browser (issue 23): organiser@demo.test adds a role, gives it to
- * finance@demo.test, whose menu and pages follow on the next load, then removes it; the console
- * refuses to leave nobody who manages staff, and says so in the dialog. Everything changed is put back.
+ * finance@demo.test, whose menu and pages follow on the next load, then takes it back and removes it (a
+ * role someone holds cannot be deleted); the console refuses to leave nobody who manages staff, and
+ * says so in the dialog. Everything changed is put back.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -69,12 +70,20 @@ describe('staff and roles', () => {
     await waitForScreen(finance.page, '展商提问');
     expect(await consoleMenu(finance.page)).toContain('/organiser/questions');
 
-    // Removed: the finance desk loses the page again.
+    // Held, the role cannot be deleted: Delete is disabled, saying why.
+    await expect(roleRow(staff.page, '现场服务').getByTestId('staff-role-delete').isDisabled()).resolves.toBe(true);
+    await expect(roleRow(staff.page, '现场服务').getByTestId('staff-role-delete-reason').textContent()).resolves.toBe('1 名员工持有，不能删除');
+
+    // Taken away, then removed: the finance desk loses the page again.
+    await memberRow(staff.page, 'finance@demo.test').getByTestId('staff-member-assign').click();
+    await assign.locator('[data-testid="staff-role-choice"][data-role="On-site desk"]').click();
+    await assign.getByTestId('staff-member-save').click();
+    await memberRow(staff.page, 'finance@demo.test').getByTestId('staff-member-role').nth(1).waitFor({ state: 'detached' });
+    await roleRow(staff.page, '现场服务').getByTestId('staff-role-delete-reason').waitFor({ state: 'detached' });
     await roleRow(staff.page, '现场服务').getByTestId('staff-role-delete').click();
-    await staff.page.getByTestId('staff-role-delete-dialog').getByText('1 名员工将失去它给的权限').waitFor();
+    await staff.page.getByTestId('staff-role-delete-dialog').getByText('目前没有员工持有它').waitFor();
     await staff.page.getByTestId('staff-role-delete-confirm').click();
     await roleRow(staff.page, '现场服务').waitFor({ state: 'detached' });
-    await memberRow(staff.page, 'finance@demo.test').getByTestId('staff-member-role').nth(1).waitFor({ state: 'detached' });
     await expect(memberRow(staff.page, 'finance@demo.test').getByTestId('staff-member-role').allTextContents()).resolves.toEqual(['财务']);
     await finance.page.goto('/organiser/questions');
     await finance.page.waitForURL((url) => url.pathname === '/401');

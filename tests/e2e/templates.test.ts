@@ -47,7 +47,7 @@ describe('material templates', () => {
     await area(staff.page).getByText('该板块还没有模板').waitFor();
     await publish(staff.page, '展商标志尺寸说明.txt', 'logo 800×800 px', 'Logo sizes');
     await publish(staff.page, 'fascia.txt', 'fascia 3000×300 mm');
-    await expect(area(staff.page).getByTestId('template-name-en').allTextContents()).resolves.toEqual(['Logo sizes.txt']);
+    await expect(area(staff.page).getByTestId('template-name-other').allTextContents()).resolves.toEqual(['Logo sizes.txt']);
     await staff.page.screenshot({ path: screenshotPath('console-templates-zh'), fullPage: true });
 
     const exhibitor = await openPage(browser);

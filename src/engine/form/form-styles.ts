@@ -36,6 +36,8 @@ export const part = {
   dateTrigger: 'ef-date-trigger',
   inputRow: 'ef-input-row',
   suffix: 'ef-suffix',
+  /** A unit before an input (the ¥ of an amount). */
+  prefix: 'ef-prefix',
   textarea: 'ef-textarea',
   select: 'ef-select',
   selectField: 'ef-select-field',
@@ -127,7 +129,8 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.error)]: field.errorText,
     // A read-only field (a fixed value, a record under review) looks it: muted, not editable.
     [at(part.input)]: { ...recipe('input', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
-    [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+    // An input beside a unit (¥) takes the rest of the row, as wide as the form's other inputs.
+    [at(part.inputRow)]: css({ display: 'flex', alignItems: 'center', gap: '2', '& > input': { flex: '1', minWidth: '0' } }),
     // A day and a time: the day takes the room, the time five digits' worth; the time's hint its own line.
     [at(part.dateTime)]: css({
       display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', flex: '1', minWidth: '0',
@@ -140,6 +143,7 @@ export function formStyles(system: SystemContext): SystemStyleObject {
     [at(part.dateIndicators)]: datePicker.indicatorGroup,
     [at(part.dateTrigger)]: datePicker.trigger,
     [at(part.suffix)]: css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', flexShrink: '0' }),
+    [at(part.prefix)]: css({ color: 'fg.muted', fontSize: 'md', fontWeight: 'medium', flexShrink: '0' }),
     [at(part.textarea)]: { ...recipe('textarea', { size: 'md', variant: 'outline' }), '&:read-only': readOnlyLook },
     // A moment: the date-and-time input with the show's offset beside it.
     [at(part.moment)]: css({ display: 'flex', alignItems: 'center', gap: '2' }),

@@ -39,9 +39,16 @@ const URLWidget = inputOf('url');
 const UpDownWidget = inputOf('number');
 /**
  * An amount in cents (`"x-money": true`, chosen for such fields by formUiSchema), typed in yuan:
- * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input).
+ * "1234.5" is stored as 123450 (BaseInputTemplate's 'money' input), a "¥" before it saying so.
  */
-const MoneyWidget = inputOf('money');
+function MoneyWidget(props: WidgetProps) {
+  return (
+    <div className={part.inputRow} data-money-row="">
+      <span className={part.prefix} aria-hidden="true">¥</span>
+      {BaseInputTemplate({ ...props, type: 'money' })}
+    </div>
+  );
+}
 
 /**
  * A calendar day ("format": "date"): the picker in the reader's language (engine/date), drawn when

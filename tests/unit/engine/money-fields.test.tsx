@@ -89,6 +89,9 @@ describe('the money field of a form', () => {
     const { input, type, submit, onSubmit } = await amountForm({ amount: 123450 });
     expect(input.value).toBe('1234.50');
     expect(input.getAttribute('inputmode')).toBe('decimal');
+    // The ¥ before the input says the unit; it is not part of what is typed or read out.
+    const prefix = input.previousElementSibling;
+    expect([prefix?.textContent, prefix?.getAttribute('aria-hidden')]).toEqual(['¥', 'true']);
     await type('1,999.9');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 199990 }));

@@ -8,18 +8,18 @@ import type { ShowBinding } from '../../../shared/console';
 import { useShowTime } from '../../i18n/show-time';
 
 const BAR_HEIGHT_PX = 96;
-const NARROW_DAYS = 7;
 
 export function DailyBindings({ days }: { days: ShowBinding['days'] }) {
   const intl = useIntl();
   const showTime = useShowTime();
   const busiest = Math.max(1, ...days.map((day) => day.bound));
   return (
-    <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" data-testid="daily-bindings"
+    <HStack align="end" gap="0.5" width="100%" overflowX="auto" pb="1" px={{ base: '3', md: '0' }} data-testid="daily-bindings"
       role="img" aria-label={intl.formatMessage({ id: 'console.exhibitors.daily.label' }, { days: days.length, total: days.reduce((sum, day) => sum + day.bound, 0) })}>
       {days.map((day, index) => (
-        // A phone shows the last week; a wider screen every day.
-        <Stack key={day.day} gap="1" align="center" flex="1" minW="9" display={{ base: index < days.length - NARROW_DAYS ? 'none' : 'flex', md: 'flex' }} data-testid="daily-binding" data-day={day.day} data-bound={day.bound}>
+        // Every day on a phone too, narrower: there every other day is named (the latest always), so the names do not collide.
+        <Stack key={day.day} gap="1" align="center" flex="1" minW={{ base: '0', md: '9' }} data-testid="daily-binding" data-day={day.day} data-bound={day.bound}
+          css={{ '& > :last-child': { visibility: { base: (days.length - 1 - index) % 2 === 0 ? 'visible' : 'hidden', md: 'visible' } } }}>
           <Text fontSize="xs" color="fg.muted">{intl.formatNumber(day.bound)}</Text>
           <Box width="60%" bg={day.bound > 0 ? 'green.500' : 'gray.200'} borderTopRadius="sm"
             height={`${Math.max(2, Math.round((day.bound / busiest) * BAR_HEIGHT_PX))}px`} />

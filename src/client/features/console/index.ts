@@ -7,3 +7,5 @@ export { inboxItemPath } from './inbox-paths';
 export { loadExhibitors, useShowBinding } from './exhibitor-directory';
 export { DailyBindings } from './DailyBindings';
 export { ConsolePage, type ConsolePageProps } from './ConsolePage';
+export { BothLanguages, type BothLanguagesProps } from './BothLanguages';
+export { CountTabList, type CountTab } from './CountTabList';

@@ -2,6 +2,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageChange } from '../../../shared/messages';
+import { MessageId } from './MessageId';
 
 function Side({ label, text, tone }: { label: string; text: string | null; tone: 'red' | 'green' }) {
   return (
@@ -20,7 +21,7 @@ export function MessageChanges({ changes }: { changes: readonly MessageChange[] 
       {changes.map((change) => (
         <Stack key={`${change.id}:${change.locale}`} gap="1.5" data-testid="message-change" data-id={change.id} data-locale={change.locale}>
           <HStack gap="2" wrap="wrap">
-            <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere">{change.id}</Text>
+            <MessageId id={change.id} />
             <Badge size="sm"><FormattedMessage id={`messages.lang.${change.locale}`} /></Badge>
           </HStack>
           <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">

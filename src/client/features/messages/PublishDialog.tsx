@@ -14,6 +14,7 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useRecord } from '../screens';
 import { publishDraft } from './messages-api';
 import { MessageChanges } from './MessageChanges';
+import { MessageId } from './MessageId';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -61,7 +62,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
                   <Stack as="ul" gap="1" mt="1">
                     {check.problems.map((problem) => (
                       <Text as="li" key={`${problem.id}:${problem.locale}:${problem.code}`} fontSize="sm" overflowWrap="anywhere" data-testid="messages-publish-problem">
-                        <Text as="span" fontFamily="mono">{problem.id}</Text> (<FormattedMessage id={`messages.lang.${problem.locale}`} />): {problem.message}
+                        <MessageId as="span" fontSize="sm" id={problem.id} /> (<FormattedMessage id={`messages.lang.${problem.locale}`} />): {problem.message}
                       </Text>
                     ))}
                   </Stack>

@@ -5,5 +5,6 @@ export {
 } from './messages-api';
 export { MessageCellView, type MessageCellViewProps } from './MessageCellView';
 export { MessageChanges } from './MessageChanges';
+export { MessageId, messageIdParts } from './MessageId';
 export { PublishDialog, type PublishDialogProps } from './PublishDialog';
 export { VersionDrawer } from './VersionDrawer';

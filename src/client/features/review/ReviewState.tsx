@@ -11,8 +11,16 @@ import { Review, REVIEW_SET } from '../../../shared/resources';
 
 const reviewSet = (enums as EnumSets)[REVIEW_SET]!;
 
-export function ReviewBadge({ status }: { status: number | null | undefined }) {
+/** `notStarted`: a record nothing was submitted for yet reads "Not started" rather than nothing. */
+export function ReviewBadge({ status, notStarted = false }: { status: number | null | undefined; notStarted?: boolean }) {
   const entry = status === null || status === undefined ? undefined : reviewSet[String(status)];
+  if (!entry && notStarted && (status === null || status === undefined)) {
+    return (
+      <Badge colorPalette="gray" variant="outline" size="lg" data-testid="review-status" data-status="not-started">
+        <FormattedMessage id="review.state.notStarted" />
+      </Badge>
+    );
+  }
   if (!entry) return null;
   return (
     <Badge colorPalette={entry.color} size="lg" data-testid="review-status">

@@ -5,7 +5,7 @@
 export { ReviewedRecordForm, type ReviewedRecordFormProps } from './ReviewedRecordForm';
 export type { ReviewedRecord } from './reviewed-record';
 export {
-  decideReview, isReviewedScreen, REVIEWED_SCREENS, reviewDetailPath, reviewListPath, staffPathOf, useStaffScreen,
+  decideReview, isReviewedScreen, REVIEWED_SCREENS, reviewDetailPath, reviewListPath, staffPathOf, useStaffScreen, useWaitingReviews,
   type ReviewDecision, type ReviewedScreen, type StaffReviewRecord,
 } from './staff-review';
 export { ReviewBadge } from './ReviewState';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CompiledScreen } from '../../../engine';
 import { forStaff } from '../../../shared/descriptor';
-import { organiserPathOf, RESOURCES, type ResourceId } from '../../../shared/resources';
+import { organiserPathOf, RESOURCES, Review, type ResourceId } from '../../../shared/resources';
 import { http } from '../../app/http';
 import type { ReviewedRecord } from './reviewed-record';
 import { loadBundledScreen, usePublishedScreen } from '../screens';
@@ -54,3 +54,20 @@ export const decideReview = (screen: ReviewedScreen, id: number, decision: Revie
 /** The console's pages of the review of one screen, and of one record. */
 export const reviewListPath = (screen: ReviewedScreen): string => `/organiser/reviews/list?screen=${screen}`;
 export const reviewDetailPath = (screen: ReviewedScreen, id: number): string => `/organiser/reviews/detail?screen=${screen}&id=${id}`;
+
+/**
+ * How many records of each reviewed screen wait for a decision (the tabs' counts), read again when
+ * `refreshKey` changes (a submission or a decision seen live). A screen not yet read is absent.
+ */
+export function useWaitingReviews(refreshKey: unknown): Partial<Record<ReviewedScreen, number>> {
+  const [waiting, setWaiting] = useState<Partial<Record<ReviewedScreen, number>>>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const screen of REVIEWED_SCREENS) {
+      http.get<{ total: number }>(staffPathOf(screen), { review_status: Review.PENDING, page: 1, limit: 1 }, { signal: controller.signal, quiet: true })
+        .then((answer) => setWaiting((current) => ({ ...current, [screen]: answer.total })), () => undefined);
+    }
+    return () => controller.abort();
+  }, [refreshKey]);
+  return waiting;
+}

@@ -1,5 +1,5 @@
 /**
- * One setting staff change: its form, drawn from the setting's screen, and what is stored now. A
+ * One setting staff change (a part of its section's card): its form, drawn from the setting's screen, and what is stored now. A
  * save answers the stored value, shown at once; a refusal lands on its field.
  */
 import { useCallback } from 'react';
@@ -28,8 +28,8 @@ export function SettingCard<K extends ShowSettingKey>({ setting, value, onSaved 
   }, [setting, onSaved, intl, screen.descriptor.title]);
 
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="md" p={{ base: '4', md: '5' }} data-testid={`setting-${setting}`}>
-      <Stack gap="3">
+    <Box p={{ base: '4', md: '5' }} data-testid={`setting-${setting}`}>
+      <Stack gap="3" maxW="2xl">
         <SchemaForm screen={screen} formData={{ value }} recordKey={setting} idPrefix={setting} onSubmit={save} submitLabel="settings.save" />
         <SettingValue setting={setting} value={value} />
       </Stack>

@@ -17,3 +17,11 @@ export const SETTING_FORMS: Readonly<Record<ShowSettingKey, CompiledScreen>> = {
   unbind,
   group_bank: groupBank,
 };
+
+/** The settings page's sections: each a heading, a line on what its settings govern, and its settings in order. */
+export const SETTING_SECTIONS: readonly { id: string; settings: readonly ShowSettingKey[] }[] = [
+  { id: 'materials', settings: ['catalogue_deadline'] },
+  { id: 'accounts', settings: ['sub_account_limit'] },
+  { id: 'group', settings: ['group_switch', 'group_bank'] },
+  { id: 'tickets', settings: ['unbind'] },
+];

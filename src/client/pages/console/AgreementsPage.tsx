@@ -11,10 +11,12 @@ import type { OrganiserProtocol } from '../../../shared/api';
 import { ACTIONS_COLUMN, type ListQuery, RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
-import { ConsolePage } from '../../features/console';
+import { BothLanguages, ConsolePage } from '../../features/console';
 import { ConfirmationsDrawer } from '../../features/protocols/ConfirmationsDrawer';
 import { fetchOrganiserProtocols, withdrawProtocol } from '../../features/protocols/protocol-api';
 import { PublishProtocolDialog } from '../../features/protocols/PublishProtocolDialog';
+import { localized } from '../../../shared/locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useShowTime, useShowZoneLabel } from '../../i18n/show-time';
 
 const PAGE = 20;
@@ -26,12 +28,7 @@ function useAgreementColumns(actions: { confirmations: (protocol: OrganiserProto
   return useMemo<ColumnDef<OrganiserProtocol>[]>(() => [
     {
       id: 'title', header: () => <FormattedMessage id="protocol.col.title" />,
-      cell: ({ row }) => (
-        <Stack gap="0.5" minW="0">
-          <Text fontWeight="medium" data-testid="agreement-title">{row.original.title}</Text>
-          <Text fontSize="sm" color="fg.muted">{row.original.title_en}</Text>
-        </Stack>
-      ),
+      cell: ({ row }) => <BothLanguages zh={row.original.title} en={row.original.title_en} testId="agreement-title" />,
     },
     {
       id: 'confirm_by', header: () => <FormattedMessage id="protocol.col.confirmBy" />,
@@ -52,7 +49,7 @@ function useAgreementColumns(actions: { confirmations: (protocol: OrganiserProto
               <FormattedMessage id="protocol.console.confirmedOf" values={{ confirmed, total: exhibitors }} />
             </Text>
             <Progress.Root value={exhibitors > 0 ? (confirmed / exhibitors) * 100 : 0} size="xs" colorPalette="green" aria-hidden="true">
-              <Progress.Track><Progress.Range /></Progress.Track>
+              <Progress.Track bg="gray.200"><Progress.Range /></Progress.Track>
             </Progress.Root>
           </Stack>
         );
@@ -61,7 +58,7 @@ function useAgreementColumns(actions: { confirmations: (protocol: OrganiserProto
     {
       id: ACTIONS_COLUMN, header: () => <FormattedMessage id="protocol.col.action" />,
       cell: ({ row }) => (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" wrap="nowrap">
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => actions.confirmations(row.original)} data-testid="agreement-confirmations">
             <FormattedMessage id="protocol.console.whoConfirmed" />
           </Button>
@@ -75,6 +72,7 @@ function useAgreementColumns(actions: { confirmations: (protocol: OrganiserProto
 }
 
 export function AgreementsPage() {
+  const { locale } = useLocale();
   const zone = useShowZoneLabel();
   const list = usePagedList<OrganiserProtocol>(load, NO_FILTERS, PAGE);
   const [publishing, setPublishing] = useState(false);
@@ -102,7 +100,7 @@ export function AgreementsPage() {
           <ConfirmDialog
             {...withdrawal.dialog}
             title={<FormattedMessage id="protocol.console.withdraw.title" />}
-            body={<FormattedMessage id="protocol.console.withdraw.body" values={{ title: withdrawal.target?.title ?? '', confirmed: withdrawal.target?.confirmed ?? 0 }} />}
+            body={<FormattedMessage id="protocol.console.withdraw.body" values={{ title: withdrawal.target ? localized(locale, withdrawal.target.title, withdrawal.target.title_en) : '', confirmed: withdrawal.target?.confirmed ?? 0 }} />}
             action={<FormattedMessage id="protocol.console.withdraw" />}
             colorPalette="red"
             testId="agreement-withdraw-dialog"

@@ -24,8 +24,8 @@ function useColumns(): ColumnDef<ExhibitorState>[] {
   return useMemo<ColumnDef<ExhibitorState>[]>(() => [
     { id: 'booth', header: () => <FormattedMessage id="review.staff.booth" />, cell: ({ row }) => (row.original.booth_no ? <Text as="span" whiteSpace="nowrap">{row.original.booth_no}</Text> : <Dash />) },
     { id: 'name', header: () => <FormattedMessage id="review.staff.exhibitor" />, cell: ({ row }) => localized(locale, row.original.name, row.original.name_en) },
-    { id: 'company', header: () => <FormattedMessage id="console.screen.company" />, cell: ({ row }) => (row.original.company_status === null ? <Dash /> : <ReviewBadge status={row.original.company_status} />) },
-    { id: 'catalogue', header: () => <FormattedMessage id="console.screen.catalogue" />, cell: ({ row }) => (row.original.catalogue_status === null ? <Dash /> : <ReviewBadge status={row.original.catalogue_status} />) },
+    { id: 'company', header: () => <FormattedMessage id="console.screen.company" />, cell: ({ row }) => <ReviewBadge status={row.original.company_status} notStarted /> },
+    { id: 'catalogue', header: () => <FormattedMessage id="console.screen.catalogue" />, cell: ({ row }) => <ReviewBadge status={row.original.catalogue_status} notStarted /> },
     {
       id: 'materials', header: () => <FormattedMessage id="console.exhibitors.materials" />,
       cell: ({ row }) => intl.formatMessage({ id: 'console.exhibitors.materials.cell' }, row.original.materials),

@@ -91,6 +91,9 @@ function Products({ version, onChanged }: { version: number; onChanged: () => vo
         <Text fontSize="xs" color="fg.muted" data-testid="product-admits">{showTime.days(product.admits)}</Text>
       </Stack>
     ),
+    // The sale window as days, on one line each; the minute and the show's zone in the tooltip.
+    sale_starts_at: (product: GroupProduct) => <Text as="span" whiteSpace="nowrap" title={showTime.dateTime(product.sale_starts_at)} data-testid="product-sale-starts">{showTime.date(product.sale_starts_at)}</Text>,
+    sale_ends_at: (product: GroupProduct) => <Text as="span" whiteSpace="nowrap" title={showTime.dateTime(product.sale_ends_at)} data-testid="product-sale-ends">{showTime.date(product.sale_ends_at)}</Text>,
     stock: (product: GroupProduct) => <Text as="span" fontVariantNumeric="tabular-nums" color={product.stock === 0 ? 'red.700' : undefined} data-testid="product-stock">{intl.formatNumber(product.stock)}</Text>,
     active: (product: GroupProduct) => (
       <Badge colorPalette={product.on_sale ? 'green' : product.active ? 'orange' : 'gray'} data-testid="product-state">

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { InboxItem } from '../../../shared/console';
 import { SchemaTable } from '../../../engine';
 import { ConsolePage, inboxItemPath, InboxKindBadge, useInbox } from '../../features/console';
@@ -51,6 +51,7 @@ export function InboxPage() {
   const [now] = useState(() => Date.now() / 1000);
   const columns = useInboxColumns(now);
   const showTime = useShowTime();
+  const intl = useIntl();
   const items = state.phase === 'ready' ? state.record.items : [];
 
   return (
@@ -67,12 +68,17 @@ export function InboxPage() {
         </Alert.Root>
       ) : null}
       {state.phase === 'ready' && state.record.summary.length > 0 ? (
-        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="inbox-summary">
-          {state.record.summary.map((kind) => (
-            <Stack key={kind.kind} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
-              <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
-              <Text fontSize="2xl" fontWeight="semibold">{kind.waiting}</Text>
-              <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'}>
+        // One row of equal tiles on a wide screen, two columns on a phone (an odd last tile the whole row).
+        <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: `repeat(${state.record.summary.length}, minmax(0, 1fr))` }} gap="3" data-testid="inbox-summary">
+          {state.record.summary.map((kind, index, all) => (
+            <Stack key={kind.kind} gap="1" borderWidth="1px" borderColor={kind.overdue > 0 ? 'red.300' : 'gray.200'} borderRadius="md" p={{ base: '3', md: '4' }} bg={kind.waiting > 0 ? 'white' : 'gray.50'}
+              gridColumn={{ base: all.length % 2 === 1 && index === all.length - 1 ? 'span 2' : undefined, md: 'auto' }}
+              data-testid={`inbox-count-${kind.kind}`} data-waiting={kind.waiting}>
+              <Text fontSize="sm" color="fg.muted" truncate><FormattedMessage id={`console.kind.${kind.kind}`} /></Text>
+              <Text fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.1" fontWeight="bold" fontVariantNumeric="tabular-nums" color={kind.waiting > 0 ? 'gray.900' : 'gray.600'} data-testid="inbox-waiting">
+                {intl.formatNumber(kind.waiting)}
+              </Text>
+              <Text fontSize="sm" color={kind.overdue > 0 ? 'red.700' : 'fg.muted'} fontWeight={kind.overdue > 0 ? 'medium' : undefined}>
                 {kind.overdue > 0 ? <FormattedMessage id="console.inbox.overdue" values={{ count: kind.overdue }} />
                   : kind.oldest_since !== null ? <FormattedMessage id="console.inbox.oldest" values={{ since: showTime.date(kind.oldest_since) }} />
                     : <FormattedMessage id="console.inbox.none" />}

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterButtons, type FilterOption } from '../../components/FilterButtons';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { ConsolePage } from '../../features/console';
-import { discardDraft, fetchMessages, MESSAGE_HISTORY_PATH, MessageCellView, PublishDialog, saveDraft } from '../../features/messages';
+import { discardDraft, fetchMessages, MESSAGE_HISTORY_PATH, MessageCellView, MessageId, PublishDialog, saveDraft } from '../../features/messages';
 import { publishedVersionAtom } from '../../i18n/locale-state';
 
 const FILTERS: readonly FilterOption<Exclude<MessageFilter, 'all'>>[] = [
@@ -75,7 +75,7 @@ export function MessagesPage() {
       id: 'id', size: 220, header: () => <FormattedMessage id="messages.col.id" />,
       cell: ({ row }) => (
         <Stack gap="1" minW="0">
-          <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere" data-testid="message-id">{row.original.id}</Text>
+          <MessageId id={row.original.id} data-testid="message-id" />
           <Flags row={row.original} />
         </Stack>
       ),

@@ -4,7 +4,7 @@
  * exhibitors do, and withdraw one. Exhibitors see a notice on their notice pages from its publishing.
  */
 import { useMemo, useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import type { Notice, NoticeKind } from '../../../shared/api';
@@ -12,13 +12,15 @@ import { ACTIONS_COLUMN, SchemaTable, usePagedList, type ListQuery } from '../..
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterButtons, type FilterOption } from '../../components/FilterButtons';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
-import { ConsolePage } from '../../features/console';
+import { BothLanguages, ConsolePage } from '../../features/console';
 import { fetchNoticePage, withdrawNotice } from '../../features/notices/notice-api';
 import { NoticeDrawer } from '../../features/notices/NoticeDrawer';
 import { NoticeEditorDialog, type NoticeEditorTarget } from '../../features/notices/NoticeEditorDialog';
 import { NoticeKeywords } from '../../features/notices/NoticeKeywords';
 import { NoticeKeywordsDialog } from '../../features/notices/NoticeKeywordsDialog';
 import { EnumBadge } from '../../features/tickets/EnumBadge';
+import { localized } from '../../../shared/locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useShowTime } from '../../i18n/show-time';
 
 const PAGE = 10;
@@ -37,12 +39,7 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
     { id: 'kind', header: () => <FormattedMessage id="field.kind" />, cell: ({ row }) => <EnumBadge set="noticeKind" value={row.original.kind} testId="console-notice-kind" /> },
     {
       id: 'title', header: () => <FormattedMessage id="notice.field.title" />,
-      cell: ({ row }) => (
-        <Stack gap="0.5" minW="0">
-          <Text fontWeight="medium" data-testid="console-notice-title">{row.original.title}</Text>
-          {row.original.title_en ? <Text fontSize="sm" color="fg.muted" data-testid="console-notice-title-en">{row.original.title_en}</Text> : null}
-        </Stack>
-      ),
+      cell: ({ row }) => <BothLanguages zh={row.original.title} en={row.original.title_en} testId="console-notice-title" />,
     },
     { id: 'published_at', header: () => <FormattedMessage id="notice.col.published" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{showTime.dateTime(row.original.published_at)}</Text> },
     { id: 'keywords', header: () => <FormattedMessage id="notice.field.keywords" />, cell: ({ row }) => <NoticeKeywords keywords={row.original.keywords} /> },
@@ -53,7 +50,7 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
     {
       id: ACTIONS_COLUMN, header: () => <FormattedMessage id="notice.col.actions" />,
       cell: ({ row }) => (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" wrap="nowrap">
           <Button size="xs" variant="outline" onClick={() => actions.view(row.original)} data-testid="console-notice-view"><FormattedMessage id="common.view" /></Button>
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => actions.files(row.original)} data-testid="console-notice-addfiles"><FormattedMessage id="notice.editor.addFiles" /></Button>
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => actions.keywords(row.original)} data-testid="console-notice-keywords"><FormattedMessage id="notice.keywords.action" /></Button>
@@ -65,6 +62,7 @@ function useNoticeColumns(actions: { view: (notice: Notice) => void; files: (not
 }
 
 export function NoticesPage() {
+  const { locale } = useLocale();
   const [kind, setKind] = useState<NoticeKind | undefined>(undefined);
   const filters = useMemo((): ListQuery => (kind ? { kind } : {}), [kind]);
   const list = usePagedList<Notice>(load, filters, PAGE);
@@ -100,7 +98,7 @@ export function NoticesPage() {
           <ConfirmDialog
             {...withdrawal.dialog}
             title={<FormattedMessage id="notice.withdraw.title" />}
-            body={<FormattedMessage id="notice.withdraw.body" values={{ title: withdrawal.target?.title ?? '', count: withdrawal.target?.attachments.length ?? 0 }} />}
+            body={<FormattedMessage id="notice.withdraw.body" values={{ title: withdrawal.target ? localized(locale, withdrawal.target.title, withdrawal.target.title_en) : '', count: withdrawal.target?.attachments.length ?? 0 }} />}
             action={<FormattedMessage id="notice.withdraw" />}
             colorPalette="red"
             testId="notice-withdraw-dialog"

@@ -9,7 +9,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import { FAQ_ANSWER_WORKING_DAYS, type OrganiserFaqQuestion } from '../../../shared/faq';
-import { RefreshButton, SchemaTable, usePagedList } from '../../../engine';
+import { FilterArea, RefreshButton, SchemaTable, usePagedList } from '../../../engine';
 import { useInboxChanges } from '../../features/console';
 import { AnswerDue } from '../../features/faq/AnswerDue';
 import { FaqBadge } from '../../features/faq/FaqBadges';
@@ -87,13 +87,16 @@ export function QuestionsPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.questions" /></Heading>
             <Text color="fg.muted"><FormattedMessage id="faq.staff.intro" values={{ days: FAQ_ANSWER_WORKING_DAYS }} /></Text>
           </Stack>
-          <HStack gap="4" wrap="wrap" justify="space-between">
-            <HStack gap="4" wrap="wrap">
-              <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
-              <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
-            </HStack>
-            <RefreshButton onClick={refresh} testId="staff-faq-reload" />
-          </HStack>
+          {/* The selects apply at once; on a phone they sit in FilterArea's drawer, Search there closing it. */}
+          <FilterArea
+            active={[answered, followUp].filter(Boolean).length}
+            onSearch={refresh}
+            onReset={() => { setAnswered(''); setFollowUp(''); }}
+            actions={<RefreshButton onClick={refresh} testId="staff-faq-reload" />}
+          >
+            <FaqFilter set="faqAnswered" label="faq.filter.answered" value={answered} onChange={setAnswered} testId="staff-faq-filter-answered" />
+            <FaqFilter set="faqFollowUp" label="faq.staff.followUpFilter" value={followUp} onChange={setFollowUp} testId="staff-faq-filter-follow-up" />
+          </FilterArea>
           <SchemaTable
             testId="staff-faq-table"
             columns={columns}

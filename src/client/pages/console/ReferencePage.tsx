@@ -1,10 +1,11 @@
 /**
  * /organiser/reference: the show's reference data (src/shared/reference.ts), one tab per kind —
- * the programme's tracks and speakers, the exhibit categories, the official accounts' keywords —
+ * the programme's tracks and speakers, the exhibit categories, the official accounts' keywords, with
+ * how many each holds —
  * each listed, added and changed with its screen's form (schemas/reference-*.json) and removed
  * when nothing uses it. Exhibitors' forms offer what is here from their next load.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldRefusal } from '../../components/use-field-refusal';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
-import { ConsolePage } from '../../features/console';
+import { ConsolePage, CountTabList } from '../../features/console';
 
 const SCREENS: Readonly<Record<ReferenceKind, CompiledScreen>> = { tracks: trackScreen, speakers: speakerScreen, categories: categoryScreen, keywords: keywordScreen };
 /** The field that names a record in messages (a keyword is named by its keyword). */
@@ -29,30 +30,52 @@ const NO_FILTERS = {};
 const PAGE = 20;
 
 export function ReferencePage() {
+  const intl = useIntl();
   const [kind, setKind] = useState<ReferenceKind>('tracks');
+  const counts = useKindCounts(kind);
   return (
     <ConsolePage titleId="route.console.reference" intro={<FormattedMessage id="reference.intro" />}>
       <Tabs.Root value={kind} onValueChange={(details) => setKind(details.value as ReferenceKind)} variant="line" lazyMount unmountOnExit>
-        <Tabs.List flexWrap="wrap">
-          {REFERENCE_KINDS.map((each) => (
-            <Tabs.Trigger key={each} value={each} data-testid={`reference-tab-${each}`}><FormattedMessage id={`reference.kind.${each}`} /></Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <CountTabList label={intl.formatMessage({ id: 'route.console.reference' })} tabs={REFERENCE_KINDS.map((each) => ({
+          value: each, label: <FormattedMessage id={`reference.kind.${each}`} />, count: counts.of[each], testId: `reference-tab-${each}`,
+        }))} />
         {REFERENCE_KINDS.map((each) => (
-          <Tabs.Content key={each} value={each}><ReferenceList kind={each} /></Tabs.Content>
+          <Tabs.Content key={each} value={each}><ReferenceList kind={each} onTotal={counts.set} /></Tabs.Content>
         ))}
       </Tabs.Root>
     </ConsolePage>
   );
 }
 
-function ReferenceList({ kind }: { kind: ReferenceKind }) {
+/**
+ * How many records each kind holds, for the tabs: the open kind's from its own list (kept as it
+ * changes), the others read once — never the open kind's list twice at once, which the request
+ * layer would refuse.
+ */
+function useKindCounts(open: ReferenceKind) {
+  const [of, setOf] = useState<Partial<Record<ReferenceKind, number>>>({});
+  const set = useCallback((kind: ReferenceKind, total: number) => setOf((current) => (current[kind] === total ? current : { ...current, [kind]: total })), []);
+  const [first] = useState(open);
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const kind of REFERENCE_KINDS.filter((each) => each !== first)) {
+      http.get<{ total: number }>(ReferenceApi.list(kind), undefined, { signal: controller.signal, quiet: true })
+        .then((answer) => set(kind, answer.total), () => undefined);
+    }
+    return () => controller.abort();
+  }, [first, set]);
+  return { of, set };
+}
+
+function ReferenceList({ kind, onTotal }: { kind: ReferenceKind; onTotal: (kind: ReferenceKind, total: number) => void }) {
   const intl = useIntl();
   const screen = SCREENS[kind];
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
   const load = useMemo(() => pagedWhole((signal) => http.get<{ list: ReferenceRecord[] }>(ReferenceApi.list(kind), undefined, { signal })), [kind]);
   const list = usePagedList<ReferenceRecord>(load, NO_FILTERS, PAGE, version);
+  const { loading, failed, total } = list;
+  useEffect(() => { if (!loading && !failed) onTotal(kind, total); }, [kind, loading, failed, total, onTotal]);
   const [editing, setEditing] = useState<'new' | ReferenceRecord | null>(null);
   const removal = useConfirmedAction((record: ReferenceRecord) => http.delete<null>(ReferenceApi.item(kind, record.id)), changed);
   const { ask } = removal;

@@ -1,15 +1,15 @@
 /**
- * The console's reviews: one reviewed screen at a time (the tabs), every exhibitor's records of it
+ * The console's reviews: one reviewed screen at a time (the tabs, each with how many wait), every exhibitor's records of it
  * drawn from the screen's own descriptor as staff see it — whose each record is, the screen's filters,
  * sorting and export, oldest change first — and following new submissions live.
  */
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaTable } from '../../../engine';
-import { useInboxChanges } from '../../features/console';
+import { CountTabList, useInboxChanges } from '../../features/console';
 import {
-  isReviewedScreen, REVIEWED_SCREENS, reviewDetailPath, reviewListPath, staffPathOf, useStaffScreen, type ReviewedScreen,
+  isReviewedScreen, REVIEWED_SCREENS, reviewDetailPath, reviewListPath, staffPathOf, useStaffScreen, useWaitingReviews, type ReviewedScreen,
 } from '../../features/review';
 import { ScreenEngine } from '../../features/screens';
 
@@ -21,6 +21,7 @@ export function ReviewListPage() {
   const navigate = useNavigate();
   const changes = useInboxChanges();
   const intl = useIntl();
+  const waiting = useWaitingReviews(changes);
 
   return (
     <ScreenEngine>
@@ -30,15 +31,11 @@ export function ReviewListPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.reviews" /></Heading>
             <Text color="fg.muted"><FormattedMessage id="console.reviews.intro" /></Text>
           </Stack>
-          <HStack as="nav" wrap="wrap" gap="2" aria-label={intl.formatMessage({ id: 'console.reviews.screens' })} data-testid="review-screens">
-            {REVIEWED_SCREENS.map((id) => (
-              <Button key={id} asChild size="sm" variant={id === screen ? 'solid' : 'outline'} colorPalette="brand">
-                <RouterLink to={reviewListPath(id)} aria-current={id === screen ? 'page' : undefined} data-testid={`review-screen-${id}`}>
-                  <FormattedMessage id={`console.screen.${id}`} />
-                </RouterLink>
-              </Button>
-            ))}
-          </HStack>
+          <Tabs.Root value={screen} onValueChange={(details) => navigate(reviewListPath(details.value as ReviewedScreen))} variant="line" data-testid="review-screens">
+            <CountTabList label={intl.formatMessage({ id: 'console.reviews.screens' })} countLabel={(count) => intl.formatMessage({ id: 'console.reviews.waitingCount' }, { count })} tabs={REVIEWED_SCREENS.map((id) => ({
+              value: id, label: <FormattedMessage id={`console.screen.${id}`} />, count: waiting[id], testId: `review-screen-${id}`,
+            }))} />
+          </Tabs.Root>
           {compiled ? (
             <SchemaTable
               key={screen}

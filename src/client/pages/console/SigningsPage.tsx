@@ -6,7 +6,7 @@
  * exhibitor (chosen from a row).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, CloseButton, Heading, HStack, NativeSelect, Stack, Tag, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Heading, HStack, NativeSelect, Stack, Tag, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SigningStatus, type OrganiserSigningRecord } from '../../../shared/signing';
@@ -130,6 +130,10 @@ export function SigningsPage() {
             <Heading as="h1" size="xl" data-testid="page-title"><FormattedMessage id="route.console.signings" /></Heading>
             <Text color="fg.muted"><FormattedMessage id="signing.staff.intro" /></Text>
           </Stack>
+          <Alert.Root status="info" size="sm" variant="subtle" data-testid="staff-signing-hint">
+            <Alert.Indicator />
+            <Alert.Description><FormattedMessage id="signing.staff.hint" /></Alert.Description>
+          </Alert.Root>
           <HStack gap="3" wrap="wrap">
             <NativeSelect.Root size="sm" width="48">
               <NativeSelect.Field aria-label={intl.formatMessage({ id: 'signing.records.col.status' })} value={status} onChange={(event) => setStatus(event.currentTarget.value)}

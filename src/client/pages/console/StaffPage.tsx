@@ -61,18 +61,30 @@ export function StaffPage() {
     },
     {
       id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
-      cell: ({ row }) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setEditing(row.original)} data-testid="staff-role-edit"
-            aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${roleName(row.original)}`}>
-            <FormattedMessage id="common.edit" />
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask(row.original)} data-testid="staff-role-delete"
-            aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${roleName(row.original)}`}>
-            <FormattedMessage id="common.delete" />
-          </Button>
-        </HStack>
-      ),
+      cell: ({ row }) => {
+        // A role staff hold is not deleted (the server refuses it too): its holders would lose permissions unseen.
+        const held = row.original.member_count;
+        const reasonId = `staff-role-held-${row.original.id}`;
+        return (
+          <Stack gap="1" align="start">
+            <HStack gap="2" wrap="nowrap">
+              <Button size="xs" variant="outline" onClick={() => setEditing(row.original)} data-testid="staff-role-edit"
+                aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${roleName(row.original)}`}>
+                <FormattedMessage id="common.edit" />
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask(row.original)} data-testid="staff-role-delete" disabled={held > 0}
+                aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${roleName(row.original)}`} aria-describedby={held > 0 ? reasonId : undefined}>
+                <FormattedMessage id="common.delete" />
+              </Button>
+            </HStack>
+            {held > 0 ? (
+              <Text id={reasonId} fontSize="xs" color="gray.600" whiteSpace="nowrap" data-testid="staff-role-delete-reason">
+                <FormattedMessage id="staff.role.deleteHeld" values={{ count: held }} />
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
     },
   ], [intl, roleName, ask]);
 
@@ -123,7 +135,7 @@ export function StaffPage() {
           <ConfirmDialog
             {...removal.dialog}
             title={<FormattedMessage id="staff.role.deleteTitle" />}
-            body={<FormattedMessage id="staff.role.deleteBody" values={{ name: removal.target ? roleName(removal.target) : '', count: removal.target?.member_count ?? 0 }} />}
+            body={<FormattedMessage id="staff.role.deleteBody" values={{ name: removal.target ? roleName(removal.target) : '' }} />}
             action={<FormattedMessage id="common.delete" />}
             colorPalette="red"
             testId="staff-role-delete-dialog"

@@ -1,21 +1,22 @@
 /**
  * /organiser/templates: the material templates exhibitors download (SPEC.md §9), one card per area
- * of the portal that offers them: its files with their names in both languages, published and
- * withdrawn here. Exhibitors see a change on their next visit to the area's page.
+ * of the portal that offers them: its files as rows with their names in both languages, published
+ * to the area from its card and withdrawn from a row (at most TEMPLATE_MAX_FILES, so no paging). Exhibitors see a change on their next visit to the area's page.
  */
 import { useMemo, useRef, useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, Input, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACTIONS_COLUMN, SchemaTable, pagedWhole, usePagedList } from '../../../engine';
+import { pagedWhole, usePagedList } from '../../../engine';
+import { localized } from '../../../shared/locale';
 import { TEMPLATE_AREAS, TEMPLATE_FILE_MAX_BYTES, TEMPLATE_MAX_FILES, type MaterialTemplate, type TemplateArea } from '../../../shared/templates';
 import { http } from '../../app/http';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { FormDialog } from '../../components/FormDialog';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useDialogAction } from '../../components/use-dialog-action';
-import { ConsolePage } from '../../features/console';
+import { BothLanguages, ConsolePage } from '../../features/console';
 import { downloadTemplate, publishTemplate, removeTemplate, templatesPath } from '../../features/templates';
 import { formatFileSize } from '../../i18n/file-size';
 import { useShowTime } from '../../i18n/show-time';
@@ -44,55 +45,60 @@ function AreaTemplates({ area, version, onPublish, onChanged }: { area: Template
   const load = useMemo(() => pagedWhole((signal) => http.get<{ list: MaterialTemplate[] }>(templatesPath(area), undefined, { signal })), [area]);
   const list = usePagedList<MaterialTemplate>(load, NO_FILTERS, TEMPLATE_MAX_FILES, version);
   const withdrawal = useConfirmedAction((template: MaterialTemplate) => removeTemplate(template.id), onChanged);
-  const { ask } = withdrawal;
-  const columns = useMemo((): ColumnDef<MaterialTemplate>[] => [
-    {
-      id: 'name', header: () => <FormattedMessage id="template.col.name" />,
-      cell: ({ row }) => (
-        <Stack gap="0" minW="0">
-          <Text fontWeight="medium" data-testid="template-name">{row.original.name}</Text>
-          {row.original.name_en ? <Text fontSize="sm" color="fg.muted" data-testid="template-name-en">{row.original.name_en}</Text> : null}
-        </Stack>
-      ),
-    },
-    { id: 'size', header: () => <FormattedMessage id="template.col.size" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{formatFileSize(intl, row.original.size)}</Text> },
-    { id: 'uploaded_at', header: () => <FormattedMessage id="template.col.uploaded" />, cell: ({ row }) => <Text as="span" whiteSpace="nowrap">{showTime.dateTime(row.original.uploaded_at)}</Text> },
-    {
-      id: ACTIONS_COLUMN, header: () => <FormattedMessage id="engine.table.actions" />,
-      cell: ({ row }) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => { downloadTemplate(row.original, locale).catch(() => undefined); }} data-testid="template-download">
-            <FormattedMessage id="template.download" />
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask(row.original)} data-testid="template-withdraw">
-            <FormattedMessage id="template.withdraw" />
-          </Button>
-        </HStack>
-      ),
-    },
-  ], [intl, locale, showTime, ask]);
   const full = list.total >= TEMPLATE_MAX_FILES;
+  const headingId = `template-area-${area}`;
 
   return (
-    <Stack gap="3" data-testid="template-area" data-area={area}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="lg"><FormattedMessage id={`template.area.${area}`} /></Heading>
+    <Box as="section" borderWidth="1px" borderColor="gray.200" rounded="lg" overflow="hidden" aria-labelledby={headingId} data-testid="template-area" data-area={area}>
+      <HStack justify="space-between" wrap="wrap" gap="2" px={{ base: '4', md: '5' }} py="3" bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
+        <HStack gap="2" align="baseline" minW="0">
+          <Heading as="h2" size="md" id={headingId}><FormattedMessage id={`template.area.${area}`} /></Heading>
+          {list.loading ? null : (
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="template-count">
+              <FormattedMessage id="template.count" values={{ count: list.total, max: TEMPLATE_MAX_FILES }} />
+            </Text>
+          )}
+        </HStack>
         <Button size="sm" colorPalette="brand" variant="outline" onClick={onPublish} disabled={full} data-testid="template-publish">
           <FormattedMessage id={full ? 'template.full' : 'template.publish'} values={{ max: TEMPLATE_MAX_FILES }} />
         </Button>
       </HStack>
-      <SchemaTable<MaterialTemplate> columns={columns} list={list} rowId={(template) => String(template.id)} testId={`templates-${area}`} rowTestId="template-row"
-        empty={<FormattedMessage id="template.empty" />} />
+      {list.loading && list.rows.length === 0 ? <Box p="4"><Skeleton height="10" /></Box> : null}
+      {list.failed ? <Box p="4"><LoadFailedAlert onRetry={list.reload} /></Box> : null}
+      {!list.loading && !list.failed && list.rows.length === 0 ? (
+        <Text px={{ base: '4', md: '5' }} py="5" fontSize="sm" color="fg.muted" textAlign="center"><FormattedMessage id="template.empty" /></Text>
+      ) : null}
+      {list.rows.length > 0 ? (
+        <Stack as="ul" listStyleType="none" gap="0" separator={<Separator borderColor="gray.100" />} aria-labelledby={headingId}>
+          {list.rows.map((template) => (
+            <Stack as="li" key={template.id} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap={{ base: '2', md: '4' }}
+              px={{ base: '4', md: '5' }} py="3" data-testid="template-row">
+              <Box flex="1" minW="0"><BothLanguages zh={template.name} en={template.name_en} testId="template-name" /></Box>
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {formatFileSize(intl, template.size)} · <FormattedMessage id="template.publishedAt" values={{ time: showTime.dateTime(template.uploaded_at) }} />
+              </Text>
+              <HStack gap="2" flexShrink={0}>
+                <Button size="xs" variant="outline" onClick={() => { downloadTemplate(template, locale).catch(() => undefined); }} data-testid="template-download">
+                  <FormattedMessage id="template.download" />
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => withdrawal.ask(template)} data-testid="template-withdraw">
+                  <FormattedMessage id="template.withdraw" />
+                </Button>
+              </HStack>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
       <ConfirmDialog
         {...withdrawal.dialog}
         title={<FormattedMessage id="template.withdraw.title" />}
-        body={<FormattedMessage id="template.withdraw.body" values={{ name: withdrawal.target?.name ?? '' }} />}
+        body={<FormattedMessage id="template.withdraw.body" values={{ name: withdrawal.target ? localized(locale, withdrawal.target.name, withdrawal.target.name_en) : '' }} />}
         action={<FormattedMessage id="template.withdraw" />}
         colorPalette="red"
         testId="template-withdraw-dialog"
         actionTestId="template-withdraw-confirm"
       />
-    </Stack>
+    </Box>
   );
 }
 

@@ -96,7 +96,7 @@ export default async function staffRoutes(app: FastifyInstance, { deps }: Module
   });
 
   app.delete<{ Params: { id: number } }>('/organiser/staff/role/:id', {
-    config: manage, schema: { summary: 'Removes a role from the console and from everyone holding it', tags, params: idParams('staff.field.role_id') },
+    config: manage, schema: { summary: 'Removes a role nobody holds; one that staff hold is refused (2010, naming how many)', tags, params: idParams('staff.field.role_id') },
   }, async (request) => {
     await deleteRole(db, request.params.id);
     deps.callers.forget('all');

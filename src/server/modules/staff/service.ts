@@ -11,7 +11,7 @@ import { STAFF_ROLE_LIMIT, StaffPermission, type StaffRoleInput } from '../../..
 import type { Db } from '../../db/client';
 import { staffRoleMembers, staffRoles, users } from '../../db/schema';
 import { ApiError, FieldError } from '../../http/envelope';
-import { someoneHolds } from './queries';
+import { findRole, someoneHolds } from './queries';
 
 /** The advisory lock every change of staff takes ('STAF'). */
 const STAFF_LOCK = 0x53544146;
@@ -60,9 +60,13 @@ export async function updateRole(db: Db, id: number, input: StaffRoleInput): Pro
   });
 }
 
+/** Removes a role nobody holds: one staff hold is refused, naming how many, so nobody loses permissions unseen. */
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await changeStaff(db, async (tx, existing) => {
     if (!existing.includes(id)) throw new ApiError(Codes.NOT_FOUND, null, 'staff.error.role_not_found');
+    // Read under the lock: a holder given the role meanwhile is counted, never stripped unseen.
+    const holders = (await findRole(tx, id))?.member_count ?? 0;
+    if (holders > 0) throw new ApiError(Codes.RECORD_STATE, null, 'staff.error.role_held', { count: holders });
     await tx.delete(staffRoles).where(eq(staffRoles.id, id));
   });
 }

@@ -86,6 +86,27 @@ describe('roles changed by staff who manage staff', () => {
     expect((await call('DELETE', `/api/organiser/staff/role/${added.body.data.id}`)).body.code).toBe(1004);
   });
 
+  it('refuses to delete a role staff hold, naming how many; taken from them, it goes', async () => {
+    const [finance, organiser] = [await idOf('finance@demo.test'), await idOf('organiser@demo.test')];
+    const financeRole = await roleNamed('Finance');
+    const added = (await call<StaffRole>('POST', '/api/organiser/staff/role', undefined, { name: '值班', name_en: 'On duty', permissions: [StaffPermission.QUESTIONS] })).body.data;
+    await call('PUT', `/api/organiser/staff/${finance}/roles`, undefined, { role_ids: [financeRole.id, added.id] });
+    const held = await call('DELETE', `/api/organiser/staff/role/${added.id}`);
+    expect([held.body.code, held.body.message]).toEqual([2010, '1 staff member holds this role; take it away from them under Staff before deleting it']);
+    const organiserRoles = (await staff()).find((member) => member.id === organiser)!.role_ids;
+    await call('PUT', `/api/organiser/staff/${organiser}/roles`, undefined, { role_ids: [...organiserRoles, added.id] });
+    const zh = await t.call({ method: 'DELETE', url: `/api/organiser/staff/role/${added.id}`, headers: { ...(await t.loginAs('organiser@demo.test')), cookie: 'language=zh' } });
+    expect([zh.body.code, zh.body.message]).toEqual([2010, '有 2 名员工持有此角色，请先在下方员工列表中取消他们的这个角色，再删除']);
+    // Nothing was stripped: both still hold it, and it still permits what it did.
+    expect((await roleNamed('On duty')).member_count).toBe(2);
+    expect((await staff()).find((member) => member.id === finance)!.permissions).toContain(StaffPermission.QUESTIONS);
+
+    await call('PUT', `/api/organiser/staff/${finance}/roles`, undefined, { role_ids: [financeRole.id] });
+    await call('PUT', `/api/organiser/staff/${organiser}/roles`, undefined, { role_ids: organiserRoles });
+    expect((await call('DELETE', `/api/organiser/staff/role/${added.id}`)).body.code).toBe(1);
+    expect(await roleNamed('On duty')).toBeUndefined();
+  });
+
   it('refuses a bad role, naming the field', async () => {
     const refused = async (payload: unknown) => (await call<{ errors: { field: string; message: string }[] }>('POST', '/api/organiser/staff/role', undefined, payload)).body;
     expect((await refused({ name: '空', name_en: 'Empty', permissions: [] })).data.errors).toEqual([{ field: 'permissions', message: 'Choose at least one permission' }]);
