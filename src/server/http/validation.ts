@@ -145,8 +145,13 @@ function lazyCheck(compile: () => Check) {
     return (compiled ??= compile());
   };
   pendingChecks.add(ensure);
+  return checkingBy(ensure);
+}
+
+/** A validator that checks by the one `current` gives at each call, with its errors. */
+function checkingBy(current: () => Check) {
   const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
-    const inner = ensure();
+    const inner = current();
     const valid = inner(data, context);
     check.errors = inner.errors;
     return valid;
@@ -196,15 +201,7 @@ export function liveValidatorCompiler(parts: Partial<Record<RequestPart, () => o
       return checkOnce(current(), httpPart);
     };
     pendingChecks.add(warm);
-    const check = (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean => {
-      const inner = checkOnce(current(), httpPart);
-      const valid = inner(data, context);
-      check.errors = inner.errors;
-      return valid;
-    };
-    check.errors = [] as ErrorObject[];
-    check.schemaEnv = true;
-    return check;
+    return checkingBy(() => checkOnce(current(), httpPart));
   };
 }
 

@@ -9,19 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
-import { EngineProvider, SchemaForm, type EngineServices } from '../../../src/engine';
-import type { EnumSets } from '../../../src/shared/descriptor';
+import { EngineProvider, SchemaForm } from '../../../src/engine';
 import en from '../../../locales/en.json';
-import enums from '../../../schemas/enums.json';
 import { compileScreen } from './compiled-screen';
+import { quietServices } from './engine-harness';
 
-const services = (): EngineServices => ({
-  request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-  enums: enums as EnumSets,
-  signUpload: vi.fn(),
-  uploadFile: vi.fn(),
-  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-});
 
 afterEach(cleanup);
 
@@ -34,7 +26,7 @@ async function submitted(record: Record<string, unknown>): Promise<Record<string
   render(
     <ChakraProvider value={defaultSystem}>
       <IntlProvider locale="en" messages={en}>
-        <EngineProvider services={services()}>
+        <EngineProvider services={quietServices()}>
           <SchemaForm screen={screen} formData={record} recordKey={1} onSubmit={onSubmit} />
         </EngineProvider>
       </IntlProvider>

@@ -5,28 +5,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
-import { SchemaForm, type EngineServices } from '../../../src/engine';
-import type { EnumSets } from '../../../src/shared/descriptor';
+import { SchemaForm } from '../../../src/engine';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh.json';
-import enums from '../../../schemas/enums.json';
 import { compileScreen } from './compiled-screen';
-import { EngineHarness } from './engine-harness';
+import { EngineHarness, quietServices } from './engine-harness';
 
-const services = (): EngineServices => ({
-  request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-  enums: enums as EnumSets,
-  signUpload: vi.fn(),
-  uploadFile: vi.fn(),
-  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-});
 
 afterEach(cleanup);
 
 /** The invoice-header form in English, and the same form in another language to rerender with. */
 async function invoiceHeaderForm() {
   const { screen } = await compileScreen('invoice-header');
-  const engine = services();
+  const engine = quietServices();
   const form = (locale: 'en' | 'zh') => (
     <EngineHarness services={engine} locale={locale}>
       <SchemaForm screen={screen} onSubmit={vi.fn()} />
@@ -72,7 +63,7 @@ describe('SchemaForm and the language', () => {
 
   it('takes the same language’s messages published anew: the label follows, what was typed and the errors shown stay', async () => {
     const { screen } = await compileScreen('invoice-header');
-    const engine = services();
+    const engine = quietServices();
     const form = (messages: Record<string, string>) => (
       <EngineHarness services={engine} locale="en" messages={messages}>
         <SchemaForm screen={screen} onSubmit={vi.fn()} />

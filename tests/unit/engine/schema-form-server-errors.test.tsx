@@ -5,19 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
-import { EngineProvider, SchemaForm, type EngineServices } from '../../../src/engine';
-import type { EnumSets } from '../../../src/shared/descriptor';
+import { EngineProvider, SchemaForm } from '../../../src/engine';
 import en from '../../../locales/en.json';
-import enums from '../../../schemas/enums.json';
 import { compileScreen } from './compiled-screen';
+import { quietServices } from './engine-harness';
 
-const services = (): EngineServices => ({
-  request: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-  enums: enums as EnumSets,
-  signUpload: vi.fn(),
-  uploadFile: vi.fn(),
-  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-});
 
 afterEach(cleanup);
 
@@ -30,7 +22,7 @@ describe('SchemaForm and server field errors', () => {
     render(
       <ChakraProvider value={defaultSystem}>
         <IntlProvider locale="en" messages={en}>
-          <EngineProvider services={services()}>
+          <EngineProvider services={quietServices()}>
             <SchemaForm screen={screen} formData={withRecord ? stored : { ...stored, title: '' }} recordKey={withRecord ? 7 : 'new'} onSubmit={onSubmit} />
           </EngineProvider>
         </IntlProvider>
