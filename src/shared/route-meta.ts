@@ -9,12 +9,6 @@ import type { StaffPermissionId } from './staff';
 /** Account rules a route may need beyond its area (SPEC.md §6, the avatar dropdown). */
 export type AccountRule = 'changePassword';
 
-/** Things a screen asks of the shell around it. */
-export interface RouteFlags {
-  /** The organiser's to-do strip shows above the screen (SPEC.md §2, §4). */
-  todoStrip?: boolean;
-}
-
 export interface RouteMeta {
   /** Locale id of the route's title: menu, breadcrumb, tags view and page title. */
   title: string;
@@ -41,7 +35,6 @@ export interface RouteMeta {
   staff?: StaffPermissionId;
   /** Roles allowed besides 'admin', which passes every route (SPEC.md §6). */
   roles?: readonly string[];
-  flags?: RouteFlags;
 }
 
 /** The title a page goes by at this address: `titleNew` while it adds a record (no `?id=`). */

@@ -1,12 +1,8 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_WIDTH_PX } from '../../runtime/layout-metrics';
 import { deviceAtom, mobileSidebarOpenAtom, settingsAtom, sidebarOpenedAtom } from '../features/shell/shell-state';
-import { sessionAtom } from '../features/session/session-state';
-import { ShortcutBar } from '../features/shortcuts/ShortcutBar';
-import { TodoStrip } from '../features/todo/TodoStrip';
-import { isRouteHandle } from '../routes/route-meta';
 import { Navbar } from './navbar/Navbar';
 import { Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tags-view/TagsView';
@@ -21,9 +17,7 @@ export function AppLayout() {
   const device = useAtomValue(deviceAtom);
   const opened = useAtomValue(sidebarOpenedAtom);
   const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
-  const session = useAtomValue(sessionAtom);
   const setMobileOpen = useSetAtom(mobileSidebarOpenAtom);
-  const meta = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1)?.meta;
   // The current screen stays while the next one loads its code and data; dimming it tells the
   // user the click was taken.
   const loading = useNavigation().state === 'loading';
@@ -62,12 +56,6 @@ export function AppLayout() {
           transition="opacity 0.2s"
           aria-busy={loading}
         >
-          {meta?.flags?.todoStrip && (
-            <Stack mb="6" gap="6">
-              <TodoStrip />
-              <ShortcutBar routes={session?.routes ?? []} />
-            </Stack>
-          )}
           <Outlet />
         </Box>
       </Box>

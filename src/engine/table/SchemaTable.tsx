@@ -21,7 +21,7 @@ import { useShowTime } from '../show-time';
 import { isBroken, ScreenUnavailable } from '../ScreenUnavailable';
 import { FilterBar } from './FilterBar';
 import { columnModels, filterModels, filterParams, initialQuery, nextSort, type QueryState } from './table-model';
-import { ACTIONS_COLUMN, TableView, type TableList, type TableSelection } from './TableView';
+import { ACTIONS_COLUMN, TableView, type ColumnLook, type TableList, type TableSelection } from './TableView';
 import { usePagedList, type ListPage, type ListQuery } from './use-paged-list';
 
 type Row = Record<string, unknown>;
@@ -135,7 +135,10 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
       id: model.field,
       ...(model.width ? { size: model.width } : {}),
       // The header cell states the order (aria-sort belongs to the column header, not its button).
-      meta: { ariaSort: sort?.field === model.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : model.sortable && onSort ? 'none' : undefined },
+      meta: {
+        ariaSort: sort?.field === model.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : model.sortable && onSort ? 'none' : undefined,
+        label: label(tr, model.title),
+      } satisfies ColumnLook,
       header: () => {
         const title = label(tr, model.title);
         if (!model.sortable || !onSort) return title;

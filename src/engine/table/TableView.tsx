@@ -58,6 +58,16 @@ const stickyActions = (id: string, bg: string) => (id === ACTIONS_COLUMN
   ? { position: 'sticky' as const, right: 0, bg, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)' }
   : {});
 
+/** What a column tells the view beyond its TanStack definition. */
+export interface ColumnLook {
+  /** The header cell's aria-sort: the order belongs to the column header, not its button. */
+  ariaSort?: 'ascending' | 'descending' | 'none';
+  /** The column's name as text, for a phone card's label, where a header's sort button has no place. */
+  label?: string;
+}
+
+const metaOf = <T,>(column: ColumnDef<T>): ColumnLook | undefined => column.meta as ColumnLook | undefined;
+
 const widthOf = (size: number | undefined) => (size && size !== DEFAULT_SIZE ? `${size}px` : undefined);
 
 export function TableView<T>({ columns, list, rowId, selection, empty, testId, rowTestId = 'data-row', totalText, onClearFilters }: TableViewProps<T>) {
@@ -168,7 +178,7 @@ function Rows<T>({ rows, headers, columnCount, nothing, emptyText, rowTestId, lo
           <Table.Row>
             {headers.map((header) => (
               <Table.ColumnHeader key={header.id} whiteSpace="nowrap" fontSize="xs" color="fg.muted" bg="gray.50" {...stickyActions(header.column.id, 'gray.50')}
-                aria-sort={(header.column.columnDef.meta as { ariaSort?: 'ascending' | 'descending' | 'none' } | undefined)?.ariaSort}
+                aria-sort={metaOf(header.column.columnDef)?.ariaSort}
                 width={widthOf(header.column.columnDef.size)}>
                 {flexRender(header.column.columnDef.header, header.getContext())}
               </Table.ColumnHeader>
@@ -228,7 +238,7 @@ function Cards<T>({ rows, headers, nothing, emptyText, rowTestId }: BodyProps<T>
                     const header = headers.find((h) => h.column.id === cell.column.id);
                     return (
                       <Box key={cell.id} display="contents">
-                        <Text as="dt" color="fg.muted" fontSize="xs">{header ? flexRender(header.column.columnDef.header, header.getContext()) : null}</Text>
+                        <Text as="dt" color="fg.muted" fontSize="xs">{header ? metaOf(header.column.columnDef)?.label ?? flexRender(header.column.columnDef.header, header.getContext()) : null}</Text>
                         <Box as="dd" minW="0" overflowWrap="anywhere">{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>
                       </Box>
                     );

@@ -186,6 +186,10 @@ describe('SchemaTable', () => {
       expect(document.querySelector('table')).toBeNull();
       expect(view.getAllByTestId('data-row')).toHaveLength(2);
       expect(view.getAllByText('Tax number')).toHaveLength(2);
+      // A card names a sortable field as text: a header's sort button and its arrow have no place there.
+      const labels = [...document.querySelectorAll('dt')];
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((dt) => dt.querySelector('button') || /[↑↓↕]/.test(dt.textContent ?? ''))).toEqual([]);
       expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
       await act(async () => { fireEvent.click(view.getAllByRole('button', { name: 'Actions' })[0]!); });
       expect(await view.findByRole('button', { name: 'Delete' })).toBeTruthy();
