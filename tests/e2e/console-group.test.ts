@@ -288,8 +288,10 @@ describe('group tickets and allocations in the console', () => {
     // Given out only by the organiser: buyers are not offered it.
     const offered = await api<{ list: GroupProduct[] }>('GET', GroupApi.products, undefined, buyer);
     expect(offered.list.some((item) => item.name === '控制台分配票')).toBe(false);
-    // Shown on the show's clock as typed.
-    await expect(row.textContent()).resolves.toContain('2026-12-01 10:00');
+    // The sale window as days; the minute, on the show's clock as typed, on hover.
+    const starts = row.getByTestId('product-sale-starts');
+    await expect(starts.textContent()).resolves.toContain('2026-12-01');
+    await expect(starts.getAttribute('title')).resolves.toContain('2026-12-01 10:00');
 
     // Editing starts from the stored product.
     await row.getByTestId('product-edit').click();
