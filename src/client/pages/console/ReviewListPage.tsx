@@ -35,17 +35,20 @@ export function ReviewListPage() {
             <CountTabList label={intl.formatMessage({ id: 'console.reviews.screens' })} countLabel={(count) => intl.formatMessage({ id: 'console.reviews.waitingCount' }, { count })} tabs={REVIEWED_SCREENS.map((id) => ({
               value: id, label: <FormattedMessage id={`console.screen.${id}`} />, count: waiting[id], testId: `review-screen-${id}`,
             }))} />
+            {/* The chosen screen's list is its tab's panel, the one the tab names in aria-controls. */}
+            <Tabs.Content value={screen} pt="5">
+            {compiled ? (
+              <SchemaTable
+                key={screen}
+                descriptor={compiled.descriptor}
+                endpoint={staffPathOf(screen)}
+                reloadKey={changes}
+                testId="review-list"
+                onAction={(action, row) => { if (action === 'review') navigate(reviewDetailPath(screen, Number(row.id))); }}
+              />
+            ) : <Skeleton height="40" />}
+            </Tabs.Content>
           </Tabs.Root>
-          {compiled ? (
-            <SchemaTable
-              key={screen}
-              descriptor={compiled.descriptor}
-              endpoint={staffPathOf(screen)}
-              reloadKey={changes}
-              testId="review-list"
-              onAction={(action, row) => { if (action === 'review') navigate(reviewDetailPath(screen, Number(row.id))); }}
-            />
-          ) : <Skeleton height="40" />}
         </Stack>
       </Box>
     </ScreenEngine>
