@@ -35,11 +35,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The exhibitor submits its company information: complete on a first submission, else a new profile. */
+/**
+ * The exhibitor submits its company information: complete on a first submission, else a new profile.
+ * An unsaved form starts from the exhibitor's names, so the credit code tells a first submission.
+ */
 async function submitCompany(page: Page, profile: string): Promise<void> {
   const form = page.getByTestId('company-form');
   await form.waitFor();
-  if ((await page.locator('#root_name').inputValue()) === '') {
+  if ((await page.locator('#root_credit_code').inputValue()) === '') {
     await page.locator('#root_name').fill('星游互动娱乐有限公司');
     await page.locator('#root_name_en').fill('Star Trail Interactive Entertainment Co., Ltd.');
     await page.locator('#root_credit_code').fill('91350100M000100Y43');
