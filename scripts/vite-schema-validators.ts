@@ -33,7 +33,7 @@ export interface GenerateOptions {
 }
 
 /** The JavaScript module of one screen: `export default { descriptor, schema, validateFns, rootKey }`. */
-export const generateScreenModule = (descriptor: ScreenDescriptor, options: GenerateOptions = {}): string => generateModule(descriptor, {
+export const generateScreenModule = (descriptor: ScreenDescriptor, options: GenerateOptions = {}): Promise<string> => generateModule(descriptor, {
   kind: 'imports',
   formatsModule: options.formatsModule ?? join(ROOT, 'src/shared/formats.ts'),
   ajvFormatsModule: options.ajvFormatsModule ?? 'ajv-formats/dist/formats.js',
@@ -62,14 +62,14 @@ export function brokenScreenModule(screen: string, problems: readonly CodedProbl
  * schema checker's breaking problems, or validators that do not compile), marked broken with a
  * warning per problem: one broken screen does not fail the build.
  */
-export function screenModule(screen: string, source: string | undefined, warn: (message: string) => void, options: GenerateOptions = {}): string {
+export async function screenModule(screen: string, source: string | undefined, warn: (message: string) => void, options: GenerateOptions = {}): Promise<string> {
   const file = `schemas/${screen}.json`;
   let problems: CodedProblem[] = source === undefined
     ? [{ file, path: '', ...worded('fileMissing', {}) }]
     : breakingProblems(undefined, { file, source });
   if (problems.length === 0) {
     try {
-      return generateScreenModule(JSON.parse(source!) as ScreenDescriptor, options);
+      return await generateScreenModule(JSON.parse(source!) as ScreenDescriptor, options);
     } catch (error) {
       problems = [{ file, path: '/schema', ...worded('validatorsCompile', { detail: (error as Error).message }) }];
     }

@@ -100,7 +100,7 @@ export function createExportHandler(deps: Pick<Deps, 'db' | 'config' | 'screens'
     const sourced = await sourcedLabels(deps.db, screen, exportFields(screen), payload, optionSources);
     const columns = exportColumns(screen, loadEnums(deps.config.schemasDir), payload.locale, deps.config.timeZone, sourced);
     mkdirSync(join(deps.config.dataDir, 'exports'), { recursive: true });
-    const writer = createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
+    const writer = await createXlsxWriter(exportPath(deps.config.dataDir, job.id), translate(payload.locale, screen.descriptor.title), columns);
 
     const pages = source && 'pages' in source ? source.pages(deps.db, payload, READER_PAGE)
       : numberedPages((page) => (source ? source(deps.db, payload, page, PAGE)

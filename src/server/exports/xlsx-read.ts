@@ -5,7 +5,8 @@
  * it does not understand throws, and the caller falls back to ExcelJS.
  */
 import { inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../packages-on-demand';
 
 /** The content type of an .xlsx file (src/shared/api.ts), for the routes that read one. */
 export { XLSX_TYPE } from '../../shared/api';
@@ -146,7 +147,7 @@ export type Grid = Map<number, Map<number, string>>;
 
 /** The first visible sheet through ExcelJS: slower, but it reads whatever the fast reader cannot. */
 async function readWithExcelJs(buffer: Buffer): Promise<Grid> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');

@@ -138,8 +138,8 @@ const sheetNameOf = (name: string): string => name.replace(/[:\\/?*[\]]/g, ' ').
  * cell's style to find its id: most of an export's time). The file: a header row in bold, the column
  * widths, text as inline strings, numbers as numbers with their column's number format.
  */
-export function createXlsxWriter(path: string, sheetName: string, columns: ExportColumn[]): XlsxWriter {
-  const zip = createZipStream(path);
+export async function createXlsxWriter(path: string, sheetName: string, columns: ExportColumn[]): Promise<XlsxWriter> {
+  const zip = await createZipStream(path);
   const formats = [...new Set(columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])))];
   const styleOf = columns.map((column) => (column.numFmt ? ` s="${HEADER_STYLE + 1 + formats.indexOf(column.numFmt)}"` : ''));
   const letters = columns.map((_, index) => columnLetters(index));

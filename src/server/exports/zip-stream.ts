@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import { loadArchiver } from '../packages-on-demand';
 
 export interface StreamedEntry {
   /** Writes `text` into the entry; resolves when the streams have room for more. */
@@ -26,7 +26,8 @@ export interface ZipStream {
   finish(): Promise<void>;
 }
 
-export function createZipStream(path: string): ZipStream {
+export async function createZipStream(path: string): Promise<ZipStream> {
+  const { ZipArchive } = await loadArchiver();
   // An export is XML: the fastest level already shrinks it about tenfold, and costs the least CPU.
   const archive = new ZipArchive({ zlib: { level: 1 } });
   const file = createWriteStream(path);

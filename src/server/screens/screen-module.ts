@@ -15,8 +15,7 @@
  * `__formats` object, so client and server run the very same checks.
  */
 import { _ } from 'ajv';
-import { hashForSchema, ID_KEY } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { loadSchemaCompiler } from '../packages-on-demand';
 import { CUSTOM_FORMATS } from '../../shared/formats';
 import { expandSchema, type ScreenDescriptor } from '../../shared/descriptor';
 import type { LabelSet } from '../../shared/screen-editor';
@@ -47,11 +46,11 @@ const RUNTIME_HELPERS: Record<string, { name: string; code: (packaging: ModulePa
   },
 };
 
-/** The root schema's key among the validators, as the precompiled validator would hash it on every form mount. */
-const rootKeyOf = (schema: object): string => String((schema as Record<string, unknown>)[ID_KEY] ?? hashForSchema(schema));
-
-export function generateScreenModule(descriptor: ScreenDescriptor, packaging: ModulePackaging): string {
+export async function generateScreenModule(descriptor: ScreenDescriptor, packaging: ModulePackaging): Promise<string> {
+  const { compileSchemaValidatorsCode, hashForSchema, ID_KEY } = await loadSchemaCompiler();
   const schema = expandSchema(descriptor.schema);
+  // The root schema's key among the validators, as the precompiled validator would hash it on every form mount.
+  const rootKey = String((schema as object as Record<string, unknown>)[ID_KEY] ?? hashForSchema(schema as object));
   let code = compileSchemaValidatorsCode(schema, {
     customFormats: { ...CUSTOM_FORMATS },
     ajvOptionsOverrides: { code: { esm: false, lines: false, formats: _`__formats` } },
@@ -74,7 +73,7 @@ export function generateScreenModule(descriptor: ScreenDescriptor, packaging: Mo
     `const descriptor = ${JSON.stringify(descriptor)};`,
     `const schema = ${JSON.stringify(schema)};`,
     'const validateFns = module.exports;',
-    `const rootKey = ${JSON.stringify(rootKeyOf(schema))};`,
+    `const rootKey = ${JSON.stringify(rootKey)};`,
   ];
   if (packaging.kind === 'served') {
     return [

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../packages-on-demand';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
 import { saveFile } from '../files/shelf-files';
@@ -48,7 +48,7 @@ export function minimalPdf(heading: string, lines: readonly string[]): Buffer {
 }
 
 async function sheet(title: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Digital Games Expo 2027';
   workbook.created = new Date('2026-10-01T00:00:00Z');
   const worksheet = workbook.addWorksheet(title);

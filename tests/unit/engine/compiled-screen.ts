@@ -13,7 +13,7 @@ export async function compileScreen(id: string, edit?: (descriptor: ScreenDescri
   schemasDir = join(root, 'schemas')): Promise<{ screen: CompiledScreen; code: string }> {
   let descriptor = JSON.parse(readFileSync(join(schemasDir, `${id}.json`), 'utf8')) as ScreenDescriptor;
   if (edit) descriptor = edit(descriptor);
-  const code = generateScreenModule(descriptor, {
+  const code = await generateScreenModule(descriptor, {
     formatsModule: join(root, 'src/shared/formats.ts'),
     ajvFormatsModule: require.resolve('ajv-formats/dist/formats.js'),
   });
@@ -29,7 +29,7 @@ export async function compileScreen(id: string, edit?: (descriptor: ScreenDescri
 /** A module as the plugin ships it from a file's text (broken or not), loaded like compileScreen's; `warnings` are the build's. */
 export async function loadScreenModule(id: string, source: string | undefined): Promise<{ screen: CompiledScreen; named: Record<string, unknown>; warnings: string[] }> {
   const warnings: string[] = [];
-  const code = screenModule(id, source, (message) => warnings.push(message), {
+  const code = await screenModule(id, source, (message) => warnings.push(message), {
     formatsModule: join(root, 'src/shared/formats.ts'),
     ajvFormatsModule: require.resolve('ajv-formats/dist/formats.js'),
   });

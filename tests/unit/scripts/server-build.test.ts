@@ -26,3 +26,27 @@ describe('the server as one built module', () => {
     expect(relative).toEqual(['src/server/project-root.ts']);
   });
 });
+
+/** The packages src/server/packages-on-demand.ts loads on first use: importing one at the top puts it back into every start. */
+const ON_DEMAND = ['exceljs', 'archiver', 'nodemailer', '@rjsf/utils', '@rjsf/validator-ajv8'];
+
+describe('packages loaded on demand', () => {
+  it('are imported by no server module at the top, only as types', () => {
+    const onDemand = new RegExp(`^import (?!type )[^;]*from '(${ON_DEMAND.join('|')})(/[^']*)?';`, 'm');
+    const eager = [...sourcesUnder(join(projectRoot, 'src/server')), ...sourcesUnder(join(projectRoot, 'src/shared'))]
+      .filter((file) => onDemand.test(readFileSync(file, 'utf8')))
+      .map((file) => file.slice(projectRoot.length + 1));
+    expect(eager).toEqual([]);
+  });
+
+  it('load, once for all callers', async () => {
+    const packages = await import('../../../src/server/packages-on-demand');
+    expect(packages.loadExcelJs()).toBe(packages.loadExcelJs());
+    expect(typeof (await packages.loadExcelJs()).Workbook).toBe('function');
+    expect(typeof (await packages.loadArchiver()).ZipArchive).toBe('function');
+    expect(typeof (await packages.loadNodemailer()).createTransport).toBe('function');
+    const compiler = await packages.loadSchemaCompiler();
+    expect(typeof compiler.compileSchemaValidatorsCode).toBe('function');
+    expect(compiler.hashForSchema({ type: 'string' })).toMatch(/\w+/);
+  });
+});

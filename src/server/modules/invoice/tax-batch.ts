@@ -6,7 +6,7 @@
  * invoices reverse their amount (→ red-flushed, or partially). Headers are recognised in either
  * language; each row is applied on its own, so one bad row holds up no other.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../packages-on-demand';
 import { sql } from 'drizzle-orm';
 import { Codes } from '../../../shared/codes';
 import { invoiceStatusMessage, InvoiceStatus, type InvoiceImportResult, type InvoiceStatusValue } from '../../../shared/invoice';
@@ -59,7 +59,7 @@ export async function exportBatch(db: Db, staffId: number, locale: Locale): Prom
     return { id: batch!.id, rows: due };
   });
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(translate(locale, 'invoice.export.sheet').slice(0, 31));
   sheet.columns = COLUMNS.map((column) => ({ header: label(locale, column), key: column, width: column === 'address' || column === 'title' ? 36 : 18 }));
   sheet.getRow(1).font = { bold: true };

@@ -61,7 +61,7 @@ async function moduleCode(key: string, read: () => Promise<{ descriptor: ScreenD
     const source = await read();
     if (!source) return undefined;
     try {
-      code = generateScreenModule(source.descriptor, { kind: 'served', messages: source.messages });
+      code = await generateScreenModule(source.descriptor, { kind: 'served', messages: source.messages });
     } catch {
       // A draft whose data schema does not compile (its problems say so) has no module to preview.
       throw new ApiError(Codes.INVALID_REQUEST, null, 'screen_editor.error.draft_has_problems');

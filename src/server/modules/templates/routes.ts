@@ -97,7 +97,7 @@ export default async function templateRoutes(app: FastifyInstance, { deps }: Mod
     return reply.type('application/zip')
       .header('content-disposition', attachmentDisposition(`${name}.zip`))
       .header('cache-control', 'private, no-cache')
-      .send(zipStream(entries));
+      .send(await zipStream(entries));
   });
 
   app.post('/organiser/template', {

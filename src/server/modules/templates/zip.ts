@@ -5,7 +5,7 @@
  */
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import { loadArchiver } from '../../packages-on-demand';
 
 export interface ZipEntry {
   name: string;
@@ -27,7 +27,8 @@ export function uniqueNames(names: readonly string[]): string[] {
 }
 
 /** The archive as a stream; an error reading any file ends it with that error. */
-export function zipStream(entries: readonly ZipEntry[]): Readable {
+export async function zipStream(entries: readonly ZipEntry[]): Promise<Readable> {
+  const { ZipArchive } = await loadArchiver();
   // Templates are mostly compressed already (images, PDFs, xlsx): a light level costs little and saves CPU.
   const archive = new ZipArchive({ zlib: { level: 1 } });
   const names = uniqueNames(entries.map((entry) => entry.name));

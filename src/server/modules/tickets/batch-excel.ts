@@ -4,7 +4,7 @@
  * survive, prefilled with the tickets that can be bound) and reading an uploaded file back (headers
  * recognised in either language, in either kind's words, and as earlier templates worded them).
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../packages-on-demand';
 import { Codes } from '../../../shared/codes';
 import { LOCALES, type Locale } from '../../../shared/locale';
 import { BATCH_MAX_ROWS, GROUP_TICKET_WORDS } from '../../../shared/tickets';
@@ -46,7 +46,7 @@ export interface TemplateTicket { ticket_no: string; type_name: string; type_nam
 const SPARE_ROWS = 100;
 
 export async function buildTemplate(locale: Locale, words: TicketWords, tickets: TemplateTicket[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(translate(locale, 'boothTicket.batch.sheet').slice(0, 31));
   // The dropdown's labels live on a hidden sheet: a list validation cannot hold long labels inline.
   const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });

@@ -27,7 +27,7 @@ describe('amounts in an export', () => {
 
   it('store the yuan number and its format in the file', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'xlsx-money-')), 'orders.xlsx');
-    const writer = createXlsxWriter(path, 'Orders', columns('zh'));
+    const writer = await createXlsxWriter(path, 'Orders', columns('zh'));
     await writer.add([{ id: 1, order_no: 'G1', quantity: 3, unit_price: 41150, amount: 123450, payment_method: 1, status: 5 }]);
     await writer.finish();
     const book = new ExcelJS.Workbook();
