@@ -1,6 +1,6 @@
 /**
  * Builds the client into dist/client when it is missing or its sources changed in content
- * (sources-stamp.ts), so `npm start` and the browser tests always serve what the working tree says.
+ * (build-sources.mjs), so `npm start` and the browser tests always serve what the working tree says.
  * A build takes 15–25 s of both cores: a needless one is a slow restart.
  *
  * The build runs as a child process: vite's bundler takes ~1 GiB while it works, and a server that
@@ -9,28 +9,19 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { buildIsStale, stampOf, writeStamp } from './sources-stamp';
+import { CLIENT_SOURCES, clientIsStale, clientOutDir } from './build-sources.mjs';
+import { stampOf, writeStamp } from './sources-stamp.mjs';
 
-export { SOURCES_STAMP } from './sources-stamp';
-
-/** What the build reads: the client's code, what it shares, the files vite.config.ts and its plugins take in. */
-const CLIENT_SOURCES = [
-  'src/client', 'src/runtime', 'src/engine', 'src/shared', 'locales', 'schemas', 'index.html', 'vite.config.ts',
-  'scripts/vite-precompress.ts', 'scripts/vite-form-styles.ts', 'scripts/vite-precompiled-messages.ts', 'scripts/vite-schema-validators.ts',
-  'src/server/screens/screen-module.ts', 'package-lock.json',
-];
+export { clientIsStale } from './build-sources.mjs';
+export { SOURCES_STAMP } from './sources-stamp.mjs';
 
 /** Records the sources the build in `outDir` was made from (ensureClientBuilt does it after building). */
-export function stampClientSources(root: string, outDir = join(root, 'dist/client')): void {
+export function stampClientSources(root: string, outDir = clientOutDir(root)): void {
   writeStamp(outDir, stampOf(root, CLIENT_SOURCES));
 }
 
-/** Whether dist/client must be built again (sources-stamp.ts buildIsStale, judged by its index.html). */
-export const clientIsStale = (root: string, outDir = join(root, 'dist/client')): boolean =>
-  buildIsStale(root, outDir, join(outDir, 'index.html'), CLIENT_SOURCES);
-
 export function ensureClientBuilt(root: string, log: (line: string) => void = console.log): void {
-  const outDir = join(root, 'dist/client');
+  const outDir = clientOutDir(root);
   if (!clientIsStale(root, outDir)) return;
   log('Building the client…');
   const stamp = stampOf(root, CLIENT_SOURCES);

@@ -1,6 +1,6 @@
 /**
  * Builds the server into one module, dist/server/main.mjs, when it is missing or its sources changed
- * in content (sources-stamp.ts); `npm start` runs that module.
+ * in content (build-sources.mjs); `npm start` runs that module.
  *
  * Run from its sources through tsx, the server transpiles some 300 files at every start and keeps
  * each one's code and source map: 2.1 s of a restart and ~70 MiB of its resident memory for nothing
@@ -10,15 +10,10 @@
  */
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIsStale, stampOf, writeStamp } from './sources-stamp';
+import { SERVER_SOURCES, serverBundle, serverIsStale } from './build-sources.mjs';
+import { stampOf, writeStamp } from './sources-stamp.mjs';
 
-/** What the bundle is made of: the server, what it shares with the client, the JSON it imports, the packages' versions. */
-const SERVER_SOURCES = ['src/server', 'src/shared', 'schemas/_meta.schema.json', 'package-lock.json', 'scripts/lib/server-build.ts'];
-
-export const serverBundle = (root: string): string => join(root, 'dist/server/main.mjs');
-
-export const serverIsStale = (root: string): boolean =>
-  buildIsStale(root, join(root, 'dist/server'), serverBundle(root), SERVER_SOURCES);
+export { serverBundle, serverIsStale } from './build-sources.mjs';
 
 /** Builds dist/server/main.mjs if it is stale; answers its path. */
 export async function ensureServerBuilt(root: string, log: (line: string) => void = console.log): Promise<string> {

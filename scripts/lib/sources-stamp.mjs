@@ -5,6 +5,9 @@
  * after every `git checkout` or copy that rewrites files without changing them. The stamp also keeps
  * each file's size, times and inode: while none of them moved, no file is read, and the look costs one
  * walk of stat calls. The client (client-build.ts) and the server (server-build.ts) are judged alike.
+ *
+ * Plain JavaScript (types in sources-stamp.d.mts): `npm start` judges the builds before it loads any
+ * TypeScript tooling, which it needs only to build (scripts/start.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -13,24 +16,25 @@ import { join } from 'node:path';
 /** Beside the build it describes. */
 export const SOURCES_STAMP = '.sources-hash';
 
-export interface SourcesStamp {
-  /** Hash of every source file's path and content. */
-  content: string;
-  /** Hash of every source file's path, size, modification and change times and inode: the cheap first look. */
-  stats: string;
-}
+/**
+ * @typedef {{ content: string, stats: string }} SourcesStamp
+ *   content: hash of every source file's path and content; stats: hash of every source file's path,
+ *   size, modification and change times and inode (the cheap first look).
+ * @typedef {{ path: string, signature: string, mtimeMs: number }} SourceFile
+ *   path: relative to the root, with forward slashes.
+ */
 
-interface SourceFile {
-  /** Relative to the root, with forward slashes. */
-  path: string;
-  signature: string;
-  mtimeMs: number;
-}
-
-/** Every file under the sources (folders or files, relative to root), in a stable order. */
-function sourceFiles(root: string, sources: readonly string[]): SourceFile[] {
-  const files: SourceFile[] = [];
-  const visit = (path: string): void => {
+/**
+ * Every file under the sources (folders or files, relative to root), in a stable order.
+ * @param {string} root
+ * @param {readonly string[]} sources
+ * @returns {SourceFile[]}
+ */
+function sourceFiles(root, sources) {
+  /** @type {SourceFile[]} */
+  const files = [];
+  /** @param {string} path */
+  const visit = (path) => {
     const absolute = join(root, path);
     if (!existsSync(absolute)) return;
     const stat = statSync(absolute);
@@ -44,13 +48,15 @@ function sourceFiles(root: string, sources: readonly string[]): SourceFile[] {
   return files;
 }
 
-const statsHash = (files: readonly SourceFile[]): string => {
+/** @param {readonly SourceFile[]} files */
+const statsHash = (files) => {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.path}\0${file.signature}\n`);
   return hash.digest('hex');
 };
 
-const contentHash = (root: string, files: readonly SourceFile[]): string => {
+/** @param {string} root @param {readonly SourceFile[]} files */
+const contentHash = (root, files) => {
   const hash = createHash('sha256');
   for (const file of files) {
     const content = readFileSync(join(root, file.path));
@@ -59,24 +65,29 @@ const contentHash = (root: string, files: readonly SourceFile[]): string => {
   return hash.digest('hex');
 };
 
-function readStamp(outDir: string): SourcesStamp | undefined {
+/** @param {string} outDir @returns {SourcesStamp | undefined} */
+function readStamp(outDir) {
   try {
-    const stamp = JSON.parse(readFileSync(join(outDir, SOURCES_STAMP), 'utf8')) as Partial<SourcesStamp>;
+    const stamp = JSON.parse(readFileSync(join(outDir, SOURCES_STAMP), 'utf8'));
     return typeof stamp.content === 'string' && typeof stamp.stats === 'string' ? { content: stamp.content, stats: stamp.stats } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeStamp(outDir: string, stamp: SourcesStamp): void {
+/** @param {string} outDir @param {SourcesStamp} stamp */
+export function writeStamp(outDir, stamp) {
   // Whole or not at all: a start that reads a half-written stamp would rebuild for nothing.
   const partial = join(outDir, `${SOURCES_STAMP}.${process.pid}`);
   writeFileSync(partial, `${JSON.stringify(stamp)}\n`);
   renameSync(partial, join(outDir, SOURCES_STAMP));
 }
 
-/** The stamp of the sources as they are now: taken before a build, so a file edited meanwhile builds again next time. */
-export function stampOf(root: string, sources: readonly string[]): SourcesStamp {
+/**
+ * The stamp of the sources as they are now: taken before a build, so a file edited meanwhile builds again next time.
+ * @param {string} root @param {readonly string[]} sources @returns {SourcesStamp}
+ */
+export function stampOf(root, sources) {
   const files = sourceFiles(root, sources);
   return { content: contentHash(root, files), stats: statsHash(files) };
 }
@@ -86,8 +97,9 @@ export function stampOf(root: string, sources: readonly string[]): SourcesStamp 
  * sources differ from those it was built from. When only files' times moved, the stamp takes the new
  * times and the build stays. A build without a stamp (made by hand, or before stamps) is judged by
  * being newer than every source file, and stamped when it is.
+ * @param {string} root @param {string} outDir @param {string} built @param {readonly string[]} sources @returns {boolean}
  */
-export function buildIsStale(root: string, outDir: string, built: string, sources: readonly string[]): boolean {
+export function buildIsStale(root, outDir, built, sources) {
   if (!existsSync(built)) return true;
   const files = sourceFiles(root, sources);
   const stats = statsHash(files);
