@@ -113,6 +113,11 @@ export interface ShowTimeFormatter {
   day(isoDay: string): string;
   /** Unix seconds → the show's date and time, " (UTC+8)" added when the viewer's clock differs then. */
   dateTime(seconds: number): string;
+  /**
+   * A minute on the show's clock as a date-time input holds it ("2026-08-01T10:00") → as dateTime
+   * shows that moment; anything else as it is.
+   */
+  wallTime(text: string): string;
   /** Two moments → their show days, "2026-08-01 – 2026-08-03"; one day when both fall on it. */
   dateRange(startSeconds: number, endSeconds: number): string;
   /**
@@ -130,16 +135,21 @@ function viewerOffset(seconds: number, viewerTimeZone: string | undefined): numb
 /** The formatter of one language, show zone and viewer. */
 export function showTimeFormatter({ locale, timeZone, viewerTimeZone }: ShowTimeOptions): ShowTimeFormatter {
   const date = (seconds: number): string => dateText(wallClock(seconds, timeZone), locale);
+  const dateTime = (seconds: number): string => {
+    const clock = wallClock(seconds, timeZone);
+    const text = dateTimeText(clock, locale);
+    return clock.offsetMinutes === viewerOffset(seconds, viewerTimeZone) ? text : `${text} (${offsetLabel(clock.offsetMinutes)})`;
+  };
   return {
     date,
     day(isoDay) {
       const day = dayOf(isoDay);
       return day ? dateText({ ...day, hour: 0, minute: 0, offsetMinutes: 0 }, locale) : isoDay;
     },
-    dateTime(seconds) {
-      const clock = wallClock(seconds, timeZone);
-      const text = dateTimeText(clock, locale);
-      return clock.offsetMinutes === viewerOffset(seconds, viewerTimeZone) ? text : `${text} (${offsetLabel(clock.offsetMinutes)})`;
+    dateTime,
+    wallTime(text) {
+      const seconds = fromWallClockInput(text, timeZone);
+      return seconds === undefined ? text : dateTime(seconds);
     },
     dateRange(startSeconds, endSeconds) {
       const [start, end] = [date(startSeconds), date(endSeconds)];

@@ -58,7 +58,7 @@ for (const { account, idBase, shots } of ACTORS) describe(`booth tickets as ${ac
     // Claim: the allocation's counts follow.
     const card = page.getByTestId('allocation-card').first();
     await card.getByTestId('allocation-name').filter({ hasText: '展商证' }).waitFor();
-    const before = Number(await card.getByTestId('allocation-claimed').textContent());
+    const before = Number((await card.getByTestId('allocation-claimed').textContent())?.replaceAll(',', ''));
     await shot(page, 'tickets-list-zh');
     await card.getByTestId('claim-open').click();
     const claim = page.getByTestId('claim-dialog');
@@ -68,7 +68,7 @@ for (const { account, idBase, shots } of ACTORS) describe(`booth tickets as ${ac
     await claim.getByTestId('claim-quantity').fill('520');
     await claim.getByTestId('claim-submit').click();
     await claim.waitFor({ state: 'hidden' });
-    await card.getByTestId('allocation-claimed').filter({ hasText: String(before + 520) }).waitFor();
+    await card.getByTestId('allocation-claimed').filter({ hasText: (before + 520).toLocaleString('en') }).waitFor();
     await page.getByTestId('toast').filter({ hasText: '已领取 520 张证件' }).waitFor();
 
     await page.goto(DETAILS);

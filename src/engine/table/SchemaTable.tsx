@@ -160,6 +160,7 @@ function DescriptorTable<T>({ descriptor, fields, cells, columns: pageColumns = 
         }
         if (model.timestamp && typeof value === 'number') return showTime.dateTime(value);
         if (model.day && typeof value === 'string') return showTime.day(value);
+        if (model.wallTime && typeof value === 'string') return showTime.wallTime(value);
         if (model.money && typeof value === 'number') return formatYuan(value, locale);
         if (model.source) return sourcedLabel(sourced[model.source], value) ?? String(value);
         // Masked columns arrive masked from the server; they are shown as they come.

@@ -20,6 +20,8 @@ export interface ColumnModel {
   timestamp: boolean;
   /** A calendar day ("format": "date"), shown in the reader's language. */
   day: boolean;
+  /** A minute on the show's clock as its date-time widget holds it ("2026-07-30T10:00"), shown as a date and time. */
+  wallTime: boolean;
   /** Integer cents (x-money), shown in yuan. */
   money: boolean;
   /** Endpoint of the field's options ("ui:options" source): the cell shows the option's label. */
@@ -61,6 +63,7 @@ export function columnModels(descriptor: ScreenDescriptor): ColumnModel[] {
       masked: column.mask !== undefined,
       timestamp: isIntegerField(schema) && TIME_FIELD.test(column.field),
       day: schema?.format === 'date',
+      wallTime: (descriptor.uiSchema?.[column.field] as { 'ui:widget'?: unknown } | undefined)?.['ui:widget'] === 'datetime',
       money: schema?.['x-money'] === true,
       ...(optionSource(descriptor, column.field) ? { source: optionSource(descriptor, column.field) } : {}),
     };

@@ -3,6 +3,7 @@ import type { EnumSets, ScreenDescriptor } from '../../../src/shared/descriptor'
 import { columnModels, daySeconds, filterModels, initialQuery, nextSort, OPEN_END, toSearchParams } from '../../../src/engine/table/table-model';
 import company from '../../../schemas/company.json';
 import invoiceHeader from '../../../schemas/invoice-header.json';
+import activity from '../../../schemas/activity.json';
 import enums from '../../../schemas/enums.json';
 
 const companyScreen = company as unknown as ScreenDescriptor;
@@ -16,6 +17,12 @@ describe('descriptor → columns and filters', () => {
     expect(columns[2]).toMatchObject({ status: 'invoiceType' });
     expect(columns[3]).toMatchObject({ masked: true });
     expect(columns[4]).toMatchObject({ title: 'common.created_at', timestamp: true, sortable: true });
+  });
+
+  it('marks a minute on the show clock (the datetime widget\'s text) apart from seconds and days', () => {
+    const columns = columnModels(activity as unknown as ScreenDescriptor);
+    expect(columns.find((c) => c.field === 'start_time')).toMatchObject({ wallTime: true, timestamp: false, day: false });
+    expect(columns.filter((c) => c.wallTime).map((c) => c.field)).toEqual(['start_time']);
   });
 
   it('maps filters: text, select from enums.json, dateRange', () => {

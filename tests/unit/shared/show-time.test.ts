@@ -41,6 +41,14 @@ describe('one date and one date-time format per language, on the show clock', ()
     expect(en.day('2026-12-17T00:00')).toBe('2026-12-17T00:00');
   });
 
+  it('a minute on the show clock as a date-time input holds it reads like any moment; anything else stays as it is', () => {
+    expect(zh.wallTime('2026-08-01T00:30')).toBe('2026-08-01 00:30');
+    expect(en.wallTime('2026-08-01T00:30:00')).toBe('1 Aug 2026, 00:30');
+    expect(showTimeFormatter({ locale: 'en', timeZone: SHANGHAI, viewerTimeZone: 'Europe/Berlin' }).wallTime('2026-08-01T10:00')).toBe('1 Aug 2026, 10:00 (UTC+8)');
+    expect(en.wallTime('2026-08-01')).toBe('2026-08-01');
+    expect(en.wallTime('2026-02-30T10:00')).toBe('2026-02-30T10:00');
+  });
+
   it('a range of show days names both days, or one when they are the same', () => {
     expect(zh.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('2026-07-31 – 2026-08-03');
     expect(en.dateRange(at('2026-07-31T02:00:00Z'), at('2026-08-03T09:00:00Z'))).toBe('31 Jul 2026 – 3 Aug 2026');

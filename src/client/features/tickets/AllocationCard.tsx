@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { TicketAllocation } from '../../../shared/tickets';
 import { useShowTime } from '../../i18n/show-time';
 import { enumEntry } from './EnumBadge';
@@ -43,11 +43,11 @@ export function AllocationCard({ allocation, action, children }: { allocation: T
   );
 }
 
-/** A number with its label, in a card's row of figures. */
+/** A number with its label, in a card's row of figures: grouped as the reader's language groups it (2,000). */
 export function Figure({ label, value, testId, strong }: { label: string; value: number; testId?: string; strong?: boolean }) {
   return (
     <Stack gap="0" bg="gray.50" rounded="md" py="2">
-      <Text fontSize="xl" fontWeight={strong ? 'bold' : 'semibold'} color={strong ? 'brand.fg' : undefined} data-testid={testId}>{value}</Text>
+      <Text fontSize="xl" fontWeight={strong ? 'bold' : 'semibold'} color={strong ? 'brand.fg' : undefined} data-testid={testId}><FormattedNumber value={value} /></Text>
       <Text fontSize="xs" color="fg.muted"><FormattedMessage id={label} /></Text>
     </Stack>
   );

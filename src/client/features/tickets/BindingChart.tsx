@@ -3,7 +3,7 @@
  * boxes whose widths are the shares, with the numbers written beside them for who cannot tell the
  * colours apart.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -29,16 +29,17 @@ export function BindingChart({ rows }: { rows: BindingRow[] }) {
         const share = { bound: row.bound, total: row.total, percent: row.total > 0 ? Math.round((row.bound / row.total) * 100) : 0 };
         const line = intl.formatMessage({ id: 'groupTicketPage.chart.line' }, share);
         return (
-          <Stack key={row.key} gap="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}
+          // A phone puts the name and the figures above a bar of the whole width; a wider screen, all on one line.
+          <Grid key={row.key} columnGap="3" rowGap="1" alignItems="center"
+            templateColumns={{ base: 'minmax(0, 1fr) auto', md: '14rem minmax(0, 1fr) 9rem' }}
+            templateAreas={{ base: '"label line" "bar bar"', md: '"label bar line"' }}
             data-testid="chart-row" data-row-key={row.key} data-bound={share.bound} data-total={share.total}>
-            <Text fontSize="sm" fontWeight="medium" width={{ md: '56' }} flexShrink={0} truncate>{row.label}</Text>
-            <HStack flex="1" gap="3" minW="0">
-              <HStack flex="1" gap="0" height="4" rounded="sm" overflow="hidden" bg={NOT_BOUND_COLOR} role="img" aria-label={line}>
-                <Box height="full" width={`${share.total > 0 ? (share.bound / share.total) * 100 : 0}%`} bg={BOUND_COLOR} transition="width 0.3s" />
-              </HStack>
-              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" minW="36" textAlign="end" data-testid="chart-line">{line}</Text>
+            <Text gridArea="label" fontSize="sm" fontWeight="medium" truncate>{row.label}</Text>
+            <HStack gridArea="bar" gap="0" height="4" rounded="sm" overflow="hidden" bg={NOT_BOUND_COLOR} role="img" aria-label={line}>
+              <Box height="full" width={`${share.total > 0 ? (share.bound / share.total) * 100 : 0}%`} bg={BOUND_COLOR} transition="width 0.3s" />
             </HStack>
-          </Stack>
+            <Text gridArea="line" fontSize="xs" color="fg.muted" whiteSpace="nowrap" textAlign="end" data-testid="chart-line">{line}</Text>
+          </Grid>
         );
       })}
     </Stack>

@@ -53,6 +53,10 @@ function Orders() {
   const setFilter = (name: 'status' | 'keyword' | 'channel' | 'price_type', value: string) => {
     updateParams((next) => { if (value.trim()) next.set(name, value.trim()); else next.delete(name); });
   };
+  const clearFilters = () => {
+    setTyped('');
+    updateParams((next) => { for (const name of ['status', 'keyword', 'channel', 'price_type']) next.delete(name); });
+  };
 
 
   const cells = useMemo(() => ({
@@ -109,7 +113,8 @@ function Orders() {
         <PriceFilter kind="type" value={priceType} onChange={(value) => setFilter('price_type', value)} />
       </FilterArea>
       <SchemaTable descriptor={groupOrderDescriptor} fields={FIELDS} list={orders} rowId={rowId} cells={cells} columns={columns} testId="console-orders-table"
-        empty={<FormattedMessage id="console.groupOrders.empty" />} />
+        empty={<FormattedMessage id="console.groupOrders.empty" />}
+        onClearFilters={Object.keys(filters).length > 0 ? clearFilters : undefined} />
     </Stack>
   );
 }

@@ -211,7 +211,8 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
         <HoldingsFilters accounts={accounts} draft={draft} onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))} />
       </FilterArea>
       <SchemaTable descriptor={holdingsDescriptor} list={tickets} cells={cells} rowId={rowId} testId="holdings-table"
-        empty={<FormattedMessage id="console.holdings.empty" />} />
+        empty={<FormattedMessage id="console.holdings.empty" />}
+        onClearFilters={Object.keys(applied).length > Object.keys(NEWEST_FIRST).length ? () => { setDraft({ user_id: '', status: '', keyword: '' }); setApplied(NEWEST_FIRST); } : undefined} />
     </Stack>
   );
 }

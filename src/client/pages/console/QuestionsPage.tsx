@@ -103,6 +103,7 @@ export function QuestionsPage() {
             list={questions}
             rowId={(row) => String(row.id)}
             empty={<FormattedMessage id="faq.staff.empty" />}
+            onClearFilters={Object.keys(filters).length > 0 ? () => { setAnswered(''); setFollowUp(''); } : undefined}
           />
         </Stack>
       </Box>
