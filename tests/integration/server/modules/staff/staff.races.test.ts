@@ -43,6 +43,40 @@ describe('staff changed at once', () => {
     t.callersChanged();
   });
 
+  it('a role given to 100 staff while it is deleted 100 times at once: nobody loses it unseen', async () => {
+    const headers = await admin();
+    const role = (await t.call<StaffRole>({
+      method: 'POST', url: '/api/organiser/staff/role', headers, payload: { name: '争用角色', name_en: 'Contested role', permissions: [StaffPermission.QUESTIONS] },
+    })).body.data;
+    const passwordHash = await hashPassword('unused-password-1');
+    const values = Array.from({ length: 100 }, (_, i) => sql`(${`holder${i}@demo.test`}, ${`员工${i}`}, ${passwordHash}, true)`);
+    const members = rowsOf<{ id: number }>(await t.database.db.execute(sql`insert into users (email, name, password_hash, is_organiser) values ${sql.join(values, sql`, `)} returning id`));
+
+    // Interleaved: a grant, a delete, a grant, … all sent at once.
+    const calls = members.flatMap((member) => [
+      { kind: 'grant', call: t.call({ method: 'PUT', url: `/api/organiser/staff/${member.id}/roles`, headers, payload: { role_ids: [role.id] } }) },
+      { kind: 'delete', call: t.call({ method: 'DELETE', url: `/api/organiser/staff/role/${role.id}`, headers }) },
+    ]);
+    const answers = await Promise.all(calls.map(async ({ kind, call }) => ({ kind, code: (await call).body.code })));
+    const granted = answers.filter((answer) => answer.kind === 'grant' && answer.code === 1).length;
+    const deleted = answers.filter((answer) => answer.kind === 'delete' && answer.code === 1).length;
+    const [holders] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from staff_role_members where role_id = ${role.id}`));
+    const [exists] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from staff_roles where id = ${role.id}`));
+    if (exists!.n === 1) {
+      // Kept: every delete was refused (held, 2010) and every grant stands.
+      expect(deleted).toBe(0);
+      expect(granted).toBeGreaterThan(0);
+      expect(holders!.n).toBe(granted);
+      expect(new Set(answers.filter((answer) => answer.kind === 'delete').map((answer) => answer.code))).toEqual(new Set([2010]));
+    } else {
+      // Deleted once, before any grant: no grant succeeded, so no holder lost it.
+      expect(deleted).toBe(1);
+      expect(granted).toBe(0);
+    }
+    await t.database.db.execute(sql`delete from users where email like 'holder%@demo.test'`);
+    await t.database.db.execute(sql`delete from staff_roles where id = ${role.id}`);
+  });
+
   it(`200 roles added at once: exactly ${STAFF_ROLE_LIMIT} roles in all`, async () => {
     const headers = await admin();
     const before = (await t.call<{ total: number }>({ method: 'GET', url: '/api/user/admin/member/role?page=1', headers })).body.data.total;
