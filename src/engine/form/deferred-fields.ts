@@ -18,10 +18,14 @@ import type { EngineFormContext } from './form-context';
 /** Fields of an object drawn at once: more than a tall window shows (a field is 4.5rem and a gap). */
 export const FIRST_FIELDS = 20;
 
-/** Height of a field and the gap under it, for the filler standing in for fields still to come. */
+/**
+ * Height of a field and the gap under it, for the filler standing in for fields still to come: what
+ * a field out of view measures anyway (its contain-intrinsic-size in form-styles.ts, 4.5rem, and the
+ * stack's gap, 1.25rem), so the page is as long before they are drawn as after.
+ */
 export const FIELD_REM = 5.75;
-/** The same for an array's item (its contain-intrinsic-size in form-styles.ts, and the gap). */
-export const ITEM_REM = 16.75;
+/** The same for an array's item: 16rem of contents, its padding and border (1.625rem) and the gap (0.75rem). */
+export const ITEM_REM = 18.375;
 
 export interface DeferredFields {
   /** Whether every field is drawn, or being drawn. */
