@@ -9,7 +9,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import {
-  descriptionId, errorId, helpId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
+  descriptionId, errorId, getUiOptions, helpId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
   type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type ObjectFieldTemplateProps, type TemplatesType,
   type TitleFieldProps, type WidgetProps,
 } from '@rjsf/utils';
@@ -110,8 +110,9 @@ function ObjectFieldTemplate({ properties: all, title, description, registry, fi
   const fieldSchemas = (schema.properties ?? {}) as Record<string, unknown>;
   const properties = all.filter((property) => fieldSchemas[property.name] !== false);
   const layout = formLayout(uiSchema, properties.map((property) => property.name));
-  // A long object draws its first fields now and the rest after the first paint (deferred-fields.ts).
-  const drawsAll = useDrawsAll(context, layout ? 0 : properties.length, FIRST_FIELDS);
+  // A long object draws its first fields now and the rest after the first paint (deferred-fields.ts),
+  // unless one of the rest is to take the focus as the form opens.
+  const drawsAll = useDrawsAll(context, layout || autofocusLater(properties, uiSchema) ? 0 : properties.length, FIRST_FIELDS);
   const drawn = drawsAll ? properties : properties.slice(0, FIRST_FIELDS);
   const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : (
     <div className={part.stack}>
@@ -131,6 +132,10 @@ function ObjectFieldTemplate({ properties: all, title, description, registry, fi
     </fieldset>
   );
 }
+
+/** Whether a field past the first screenful takes the focus as the form opens (`ui:autofocus`). */
+const autofocusLater = (properties: ObjectFieldTemplateProps['properties'], uiSchema: UiSchema | undefined): boolean =>
+  properties.length > FIRST_FIELDS && properties.slice(FIRST_FIELDS).some((property) => Boolean(getUiOptions(uiSchema?.[property.name] as UiSchema | undefined).autofocus));
 
 /** Stands in for `count` fields or items still to be drawn, about as tall as they will be. */
 const Filler = ({ count, rem }: { count: number; rem: number }) => <div className={part.deferred} aria-hidden="true" style={{ height: `${count * rem}rem` }} />;

@@ -19,7 +19,7 @@ const ITEMS = 40;
 const name = (i: number) => `f${String(i + 1).padStart(2, '0')}`;
 
 /** Sixty text fields, the last of them required, and a list of forty items whose name is required. */
-async function longScreen() {
+async function longScreen(uiSchema: Record<string, unknown> = {}) {
   const properties: Record<string, FieldSchema> = {};
   for (let i = 0; i < FIELDS; i++) properties[name(i)] = { type: 'string', title: `Field ${i + 1}`, maxLength: 50 };
   const { screen } = await compileScreen('company', (descriptor) => ({
@@ -40,7 +40,7 @@ async function longScreen() {
         },
       },
     },
-    uiSchema: {},
+    uiSchema,
     uploads: {},
   }));
   return screen;
@@ -96,6 +96,13 @@ describe('a long form', () => {
     await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(record);
+  });
+
+  it('draws every field at once when one past the first screenful takes the focus as the form opens', async () => {
+    const screen = await longScreen({ [name(FIELDS - 5)]: { 'ui:autofocus': true } });
+    render(<EngineHarness services={quietServices()}><SchemaForm screen={screen} onSubmit={vi.fn()} /></EngineHarness>);
+    expect(field(`root_${name(FIELDS - 1)}`)).not.toBeNull();
+    expect(document.activeElement?.id).toBe(`root_${name(FIELDS - 5)}`);
   });
 
   it('draws a list of small items about a screenful at a time', () => {
