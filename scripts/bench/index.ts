@@ -7,7 +7,7 @@
  */
 import { CONNECTIONS, measureApiList, PAGES_IN_TURN, TARGET_P99_MS as TARGET_API_P99_MS, TARGET_RATIO as TARGET_API_RATIO, TICKETS } from './api-list';
 import { measureBatchBind, TARGET_ROWS_PER_S } from './batch-bind';
-import { measureFormBench, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
+import { measureFormBench, TARGET_FLOOR_RATIO, TARGET_KEY_P95_MS, TARGET_RATIO } from './form-bench';
 import { measureLoginBundle, TARGET_KIB, TARGET_TRANSFER_KB } from './login-bundle';
 import { measureDeadlineEvening, printDeadlineEvening } from './deadline-evening';
 import { measureExportTickets, printExportTickets } from './export-tickets';
@@ -52,9 +52,15 @@ if (runs('form')) {
   const samples = form.rows[0]?.keySamples.ours ?? 0;
   console.log(`\nForm speed in Chromium: our SchemaForm vs stock RJSF (default theme, same schema); median of ${form.runs} mounts, p95 of ${samples} keystrokes`);
   console.log(`${''.padEnd(44)} ${'ours'.padStart(10)} ${'stock'.padStart(10)} ${'ratio'.padStart(8)}`);
+  const floorLine = (label: string, ratio: number, note: string) => console.log(`${label.padEnd(44)} ${`${ratio.toFixed(2)}×`.padStart(10)} ${''.padStart(10)} ${''.padStart(8)}   ${note}`);
   for (const row of form.rows) {
-    formLine(`${row.label}: mount`, row.mount, false);
+    formLine(`${row.label}: mount, every field in the DOM`, row.mount, false);
+    console.log(`${`${row.label}: mount, first paint`.padEnd(44)} ${ms(row.firstPaint.ours).padStart(10)} ${ms(row.firstPaint.stock).padStart(10)} ${`${(row.firstPaint.ours / row.firstPaint.stock).toFixed(2)}×`.padStart(8)}`);
     console.log(`${'  floor: same controls, plain React, no logic'.padEnd(44)} ${ms(row.mount.plain).padStart(10)} ${''.padStart(10)} ${`${(row.mount.plain / row.mount.stock).toFixed(2)}×`.padStart(8)}`);
+    // The floor draws every field in its first paint: its two figures are one.
+    const first = row.firstPaint.ours / row.mount.plain;
+    floorLine('  ours/floor, first paint', first, `${first <= TARGET_FLOOR_RATIO ? 'meets' : 'OVER'} ≤ ${TARGET_FLOOR_RATIO}× floor (issue 24; checked on the first paint: the fields below the fold come after it)`);
+    floorLine('  ours/floor, every field in the DOM', row.mount.ours / row.mount.plain, 'no target: find-in-page needs them soon, not in the first paint');
     formLine(`${row.label}: keystroke to paint p95`, row.keyP95, true);
   }
 }

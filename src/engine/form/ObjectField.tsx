@@ -46,7 +46,8 @@ function widgetFor(schema: RJSFSchema, widget: unknown, registry: Registry): Com
   return plain ? (registered as ComponentType<WidgetProps>) : getWidget(schema, widget as string, registry.widgets);
 }
 
-const resolvedBy = (schema: RJSFSchema): boolean =>
+/** Whether RJSF resolves the schema against the data (conditions, references, combinators) before drawing it. */
+export const resolvedBy = (schema: RJSFSchema): boolean =>
   RESOLVED.some((key) => key in schema) || RJSF_REF_KEY in schema || RJSF_REF_CYCLE_KEY in schema;
 
 interface Leaf {

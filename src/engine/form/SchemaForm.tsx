@@ -15,7 +15,8 @@
  * (ObjectField.tsx); fields are plain elements styled by a stylesheet written from Chakra's
  * recipes at build time (form-styles.ts); and typed text reaches RJSF when typing pauses
  * (use-typed-text.ts), held meanwhile in `pending`, which is flushed before a submit and when the
- * page is hidden.
+ * page is hidden. A long form draws its first screenful of fields at once and the rest right after
+ * the first paint (deferred-fields.ts; issue 24), all of them before a submit is handled.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -34,8 +35,9 @@ import { part } from './form-styles';
 import 'virtual:form-styles.css';
 import { screenValidator } from './screen-validator';
 import { formUiSchema } from './form-ui-schema';
-import { ArrayItemField, ObjectField } from './ObjectField';
+import { ArrayItemField, ObjectField, resolvedBy } from './ObjectField';
 import { createPendingEdits } from './pending-edits';
+import { createDeferredFields, useDrawAllAfterFirstPaint } from './deferred-fields';
 import { serverFieldErrors, toErrorSchema } from './server-errors';
 import { shownErrorsFields } from './shown-errors-fields';
 import { flag, templates } from './templates';
@@ -58,7 +60,9 @@ const formFields = (schema: CompiledScreen['schema'], data: Data | null | undefi
  */
 function withoutRuledOut(validator: ValidatorType<Data>, schema: CompiledScreen['schema'], data: Data): Data {
   const root = schema as RJSFSchema;
-  const resolved = (retrieveSchema(validator, root, root, data).properties ?? {}) as Record<string, unknown>;
+  // Only conditions and references at the root can rule a property out: without them, reading the
+  // schema against the data (a walk of the whole schema, milliseconds on a long form) finds nothing.
+  const resolved = (resolvedBy(root) ? retrieveSchema(validator, root, root, data).properties ?? {} : root.properties ?? {}) as Record<string, unknown>;
   const kept = Object.entries(data).filter(([field]) => resolved[field] !== false);
   return kept.length === Object.keys(data).length ? data : Object.fromEntries(kept);
 }
@@ -173,6 +177,14 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
   /** The draft write the timer will do, if one is due. */
   const draftDue = useRef<(() => void) | undefined>(undefined);
   const [pending] = useState(() => createPendingEdits(() => setDirty(true)));
+  // A long form's fields past the first screenful come after the first paint (deferred-fields.ts).
+  const [deferred] = useState(createDeferredFields);
+  useDrawAllAfterFirstPaint(deferred);
+  // Before RJSF's submit handler: every field drawn (it focuses the first in error), and held text handed over.
+  const beforeSubmit = useCallback(() => {
+    flushSync(() => deferred.drawAll());
+    pending.flushAll();
+  }, [deferred, pending]);
 
   useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
@@ -202,8 +214,8 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
   const uiSchema = useMemo(() => formUiSchema(screen.descriptor), [screen.descriptor]);
   const formContext = useMemo<EngineFormContext>(() => ({
     tr, locale: shownLocale, wording, enums: services.enums, uploads: screen.descriptor.uploads ?? {}, signUpload: services.signUpload, uploadFile: services.uploadFile,
-    timeZone: services.timeZone, pending, errorVisibility,
-  }), [tr, shownLocale, wording, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility]);
+    timeZone: services.timeZone, pending, errorVisibility, deferred,
+  }), [tr, shownLocale, wording, services.enums, services.signUpload, services.uploadFile, services.timeZone, screen.descriptor.uploads, pending, errorVisibility, deferred]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, screen.schema, tr), [screen.schema, tr]);
 
   const handleChange = useCallback((event: IChangeEvent<Data>) => {
@@ -326,6 +338,6 @@ function ScreenForm({ screen, formData, recordKey = 'new', onSubmit, onDirtyChan
   );
 
   // The fields' look is the form's stylesheet (form-styles.ts, written at build time), under one
-  // class on the root. Held text reaches the form before RJSF's submit handler reads it.
-  return <div className={part.form} onSubmitCapture={pending.flushAll}>{content}</div>;
+  // class on the root. Every field is drawn, and held text reaches the form, before RJSF's submit handler runs.
+  return <div className={part.form} onSubmitCapture={beforeSubmit}>{content}</div>;
 }

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { EnumSets, FieldSchema, UploadRule } from '../../shared/descriptor';
 import { ruleValues } from '../../shared/validation-messages';
 import type { EngineServices } from '../services';
+import type { DeferredFields } from './deferred-fields';
 import type { PendingEdits } from './pending-edits';
 import type { Translator } from './translate-errors';
 
@@ -28,6 +29,8 @@ export interface EngineFormContext {
   pending?: PendingEdits;
   /** Which fields' errors are shown yet (absent: all). */
   errorVisibility?: ErrorVisibility;
+  /** Whether the fields past a long form's first screenful are drawn yet (absent: drawn at once). */
+  deferred?: DeferredFields;
 }
 
 /**

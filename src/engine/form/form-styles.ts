@@ -57,6 +57,8 @@ export const part = {
   fieldsetError: 'ef-fieldset-error',
   fieldsetContent: 'ef-fieldset-content',
   items: 'ef-items',
+  /** Stands in for fields or items drawn after the first paint (deferred-fields.ts). */
+  deferred: 'ef-deferred',
   item: 'ef-item',
   itemBody: 'ef-item-body',
   toolbar: 'ef-toolbar',

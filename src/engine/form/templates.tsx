@@ -9,7 +9,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import {
-  descriptionId, errorId, helpId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
+  descriptionId, errorId, getUiOptions, helpId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type BaseInputTemplateProps,
   type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type ObjectFieldTemplateProps, type TemplatesType,
   type TitleFieldProps, type WidgetProps,
 } from '@rjsf/utils';
@@ -21,6 +21,7 @@ import { part } from './form-styles';
 import { moneyStandsFor, moneyText, moneyValue } from '../money';
 import { inputProps } from './number-input';
 import { useTypedText } from './use-typed-text';
+import { FIELD_REM, FIRST_FIELDS, firstItems, ITEM_REM, useDrawsAll } from './deferred-fields';
 
 type Ctx = EngineFormContext;
 const ctxOf = (registry: { formContext: unknown }): Ctx => registry.formContext as Ctx;
@@ -109,7 +110,16 @@ function ObjectFieldTemplate({ properties: all, title, description, registry, fi
   const fieldSchemas = (schema.properties ?? {}) as Record<string, unknown>;
   const properties = all.filter((property) => fieldSchemas[property.name] !== false);
   const layout = formLayout(uiSchema, properties.map((property) => property.name));
-  const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : <div className={part.stack}>{properties.map((property) => property.content)}</div>;
+  // A long object draws its first fields now and the rest after the first paint (deferred-fields.ts),
+  // unless one of the rest is to take the focus as the form opens.
+  const drawsAll = useDrawsAll(context, layout || autofocusLater(properties, uiSchema) ? 0 : properties.length, FIRST_FIELDS);
+  const drawn = drawsAll ? properties : properties.slice(0, FIRST_FIELDS);
+  const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : (
+    <div className={part.stack}>
+      {drawn.map((property) => property.content)}
+      {drawsAll ? null : <Filler count={properties.length - drawn.length} rem={FIELD_REM} />}
+    </div>
+  );
   // A group needs its fieldset for its legend; an untitled one (an array's item, whose frame is the
   // item's) is only its fields.
   const hasDescription = typeof description === 'string' && description !== '';
@@ -122,6 +132,13 @@ function ObjectFieldTemplate({ properties: all, title, description, registry, fi
     </fieldset>
   );
 }
+
+/** Whether a field past the first screenful takes the focus as the form opens (`ui:autofocus`). */
+const autofocusLater = (properties: ObjectFieldTemplateProps['properties'], uiSchema: UiSchema | undefined): boolean =>
+  properties.length > FIRST_FIELDS && properties.slice(FIRST_FIELDS).some((property) => Boolean(getUiOptions(uiSchema?.[property.name] as UiSchema | undefined).autofocus));
+
+/** Stands in for `count` fields or items still to be drawn, about as tall as they will be. */
+const Filler = ({ count, rem }: { count: number; rem: number }) => <div className={part.deferred} aria-hidden="true" style={{ height: `${count * rem}rem` }} />;
 
 /** The fields in the sections and columns the UI schema declares (form-layout.ts). */
 function LaidOut({ layout, properties, schema, uiSchema, tr }: { layout: FormLayout; properties: ObjectFieldTemplateProps['properties']; schema: RJSFSchema; uiSchema: UiSchema | undefined; tr: Ctx['tr'] }) {
@@ -158,12 +175,18 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, required, disabl
   const context = ctxOf(registry);
   const { tr } = context;
   const errors = useVisibleErrors(context, fieldPathId.$id, true, rawErrors.filter(Boolean));
+  // A long list draws its first items now and the rest after the first paint (deferred-fields.ts).
+  const first = firstItems(schema.items);
+  const drawsAll = useDrawsAll(context, items.length, first);
   return (
     <fieldset className={part.fieldset} data-invalid={flag(errors.length > 0)}>
       <legend className={part.legend}>{label(tr, title)}{required ? <span className={part.required}> *</span> : null}</legend>
       {schema.description ? <div className={part.fieldsetHelp}>{ruleText(context, schema.description, schema, fieldNameOf(fieldPathId.path))}</div> : null}
       <div className={part.fieldsetContent}>
-        <div className={part.items}>{items}</div>
+        <div className={part.items}>
+          {drawsAll ? items : items.slice(0, first)}
+          {drawsAll ? null : <Filler count={items.length - first} rem={ITEM_REM} />}
+        </div>
         {canAdd && !disabled && !readonly ? (
           <button type="button" className={part.addButton} onClick={(event) => {
             // The new item comes last; its errors wait until it is left or a submit is tried again.
