@@ -112,9 +112,9 @@ function ObjectFieldTemplate({ properties: all, title, description, registry, fi
   const layout = formLayout(uiSchema, properties.map((property) => property.name));
   // A long object draws its first fields now and the rest after the first paint (deferred-fields.ts),
   // unless one of the rest is to take the focus as the form opens.
-  const drawsAll = useDrawsAll(context, layout || autofocusLater(properties, uiSchema) ? 0 : properties.length, FIRST_FIELDS);
+  const drawsAll = useDrawsAll(context, autofocusLater(properties, uiSchema) ? 0 : properties.length, FIRST_FIELDS);
   const drawn = drawsAll ? properties : properties.slice(0, FIRST_FIELDS);
-  const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} /> : (
+  const content = layout ? <LaidOut layout={layout} properties={properties} schema={schema} uiSchema={uiSchema} tr={tr} drawsAll={drawsAll} /> : (
     <div className={part.stack}>
       {drawn.map((property) => property.content)}
       {drawsAll ? null : <Filler count={properties.length - drawn.length} rem={FIELD_REM} />}
@@ -140,15 +140,26 @@ const autofocusLater = (properties: ObjectFieldTemplateProps['properties'], uiSc
 /** Stands in for `count` fields or items still to be drawn, about as tall as they will be. */
 const Filler = ({ count, rem }: { count: number; rem: number }) => <div className={part.deferred} aria-hidden="true" style={{ height: `${count * rem}rem` }} />;
 
-/** The fields in the sections and columns the UI schema declares (form-layout.ts). */
-function LaidOut({ layout, properties, schema, uiSchema, tr }: { layout: FormLayout; properties: ObjectFieldTemplateProps['properties']; schema: RJSFSchema; uiSchema: UiSchema | undefined; tr: Ctx['tr'] }) {
+/**
+ * The fields in the sections and columns the UI schema declares (form-layout.ts). Until `drawsAll`,
+ * whole sections are drawn up to the first screenful of fields, and a filler stands in for the later
+ * sections (deferred-fields.ts).
+ */
+function LaidOut({ layout, properties, schema, uiSchema, tr, drawsAll }: {
+  layout: FormLayout; properties: ObjectFieldTemplateProps['properties']; schema: RJSFSchema; uiSchema: UiSchema | undefined; tr: Ctx['tr']; drawsAll: boolean;
+}) {
   const byName = new Map(properties.map((property) => [property.name, property]));
   const fieldSchemas = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const sections = layout.sections.map((section) => section.fields.map((name) => byName.get(name)).filter((property) => property !== undefined && !property.hidden));
+  // A section comes later when the sections before it already hold a screenful of fields.
+  const fieldsBefore = sections.map((_, index) => sections.slice(0, index).reduce((sum, fields) => sum + fields.length, 0));
+  const later = (index: number): boolean => !drawsAll && fieldsBefore[index]! >= FIRST_FIELDS;
+  const laterFields = sections.reduce((sum, fields, index) => sum + (later(index) ? fields.length : 0), 0);
   return (
     <div className={part.sections} data-columns={layout.columns}>
       {layout.sections.map((section, index) => {
-        const fields = section.fields.map((name) => byName.get(name)).filter((property) => property !== undefined && !property.hidden);
-        if (fields.length === 0) return null;
+        const fields = sections[index]!;
+        if (fields.length === 0 || later(index)) return null;
         const grid = (
           <div className={part.grid}>
             {fields.map((property) => (
@@ -165,6 +176,7 @@ function LaidOut({ layout, properties, schema, uiSchema, tr }: { layout: FormLay
           </section>
         ) : <div key={`rest-${index}`}>{grid}</div>;
       })}
+      {laterFields > 0 ? <Filler count={Math.ceil(laterFields / layout.columns)} rem={FIELD_REM} /> : null}
       {/* Hidden fields keep their place in the DOM (their values still submit). */}
       {properties.filter((property) => property.hidden).map((property) => property.content)}
     </div>

@@ -105,6 +105,33 @@ describe('a long form', () => {
     expect(document.activeElement?.id).toBe(`root_${name(FIELDS - 5)}`);
   });
 
+  it('in sections: draws whole sections up to a screenful at once, the later ones right after; a submit still focuses an error in a later one', async () => {
+    // Six sections of ten fields in two columns, the list last: sections 1-2 hold the first screenful.
+    const sections = Array.from({ length: 6 }, (_, s) => ({ title: `Section ${s + 1}`, fields: Array.from({ length: 10 }, (_, i) => name(s * 10 + i)) }));
+    const screen = await longScreen({ 'ui:layout': { columns: 2, sections: [...sections, { title: 'List', fields: ['items'] }] } });
+    const onSubmit = vi.fn();
+    render(<EngineHarness services={quietServices()}><SchemaForm screen={screen} formData={{ items: items(ITEMS) }} onSubmit={onSubmit} /></EngineHarness>);
+    expect(view.getByText('Section 2')).toBeTruthy();
+    expect(field(`root_${name(FIRST_FIELDS - 1)}`)).not.toBeNull();
+    expect(view.queryByText('Section 3')).toBeNull();
+    expect(field(`root_${name(FIRST_FIELDS)}`)).toBeNull();
+    expect(document.querySelector('.ef-deferred')).not.toBeNull();
+    await act(async () => { fireEvent.click(view.getByRole('button', { name: 'Save' })); });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe(`root_${name(FIELDS - 1)}`);
+    expect(view.getByText('Section 6')).toBeTruthy();
+  });
+
+  it('in sections: every section is in the page soon after the first paint', async () => {
+    const sections = Array.from({ length: 6 }, (_, s) => ({ title: `Section ${s + 1}`, fields: Array.from({ length: 10 }, (_, i) => name(s * 10 + i)) }));
+    const screen = await longScreen({ 'ui:layout': { columns: 2, sections: [...sections, { title: 'List', fields: ['items'] }] } });
+    render(<EngineHarness services={quietServices()}><SchemaForm screen={screen} formData={{ items: items(ITEMS) }} onSubmit={vi.fn()} /></EngineHarness>);
+    await waitFor(() => expect(field(`root_items_${ITEMS - 1}_label`)).not.toBeNull());
+    expect(view.getByText('Section 6')).toBeTruthy();
+    expect(field(`root_${name(FIELDS - 1)}`)).not.toBeNull();
+    expect(document.querySelector('.ef-deferred')).toBeNull();
+  });
+
   it('draws a list of small items about a screenful at a time', () => {
     expect(firstItems({ type: 'object', properties: { label: {}, count: {} } })).toBe(FIRST_FIELDS / 2);
     expect(firstItems({ type: 'string' })).toBe(FIRST_FIELDS);
