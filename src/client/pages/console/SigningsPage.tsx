@@ -156,7 +156,8 @@ export function SigningsPage() {
             <Box ms="auto"><RefreshButton onClick={reload} testId="staff-signing-reload" /></Box>
           </HStack>
           <SchemaTable columns={columns} list={records} rowId={(record) => String(record.id)} testId="staff-signing-table"
-            empty={<FormattedMessage id="signing.staff.empty" />} />
+            empty={<FormattedMessage id="signing.staff.empty" />}
+            onClearFilters={Object.keys(filters).length > 0 ? () => { setStatus(''); setExhibitor(null); } : undefined} />
         </Stack>
       </Box>
       <ConfirmDialog open={approving !== null} onOpenChange={(open) => { if (!open) setApproving(null); }} busy={busy}
