@@ -1,7 +1,7 @@
 /**
  * What each build of `npm start` is made of, and whether it must be made again (sources-stamp.mjs):
  * the client (dist/client, built by client-build.ts) and the server (dist/server/main.mjs, built by
- * server-build.ts). Plain JavaScript, types in build-sources.d.mts: scripts/start.mjs asks before
+ * server-build.ts). Plain JavaScript, its types declared once in build-sources.d.mts: scripts/start.mjs asks before
  * loading any TypeScript tooling, which only a build needs.
  */
 import { join } from 'node:path';
@@ -17,14 +17,12 @@ export const CLIENT_SOURCES = [
 /** What the server bundle is made of: the server, what it shares with the client, the JSON it imports, the packages' versions. */
 export const SERVER_SOURCES = ['src/server', 'src/shared', 'schemas/_meta.schema.json', 'package-lock.json', 'scripts/lib/server-build.ts'];
 
-/** @param {string} root */
 export const clientOutDir = (root) => join(root, 'dist/client');
 
-/** @param {string} root */
 export const serverBundle = (root) => join(root, 'dist/server/main.mjs');
 
-/** Whether dist/client must be built again, judged by its index.html. @param {string} root @param {string} [outDir] */
+/** Whether dist/client must be built again, judged by its index.html. */
 export const clientIsStale = (root, outDir = clientOutDir(root)) => buildIsStale(root, outDir, join(outDir, 'index.html'), CLIENT_SOURCES);
 
-/** Whether dist/server/main.mjs must be built again. @param {string} root */
+/** Whether dist/server/main.mjs must be built again. */
 export const serverIsStale = (root) => buildIsStale(root, join(root, 'dist/server'), serverBundle(root), SERVER_SOURCES);

@@ -6,7 +6,7 @@
  * each file's size, times and inode: while none of them moved, no file is read, and the look costs one
  * walk of stat calls. The client (client-build.ts) and the server (server-build.ts) are judged alike.
  *
- * Plain JavaScript (types in sources-stamp.d.mts): `npm start` judges the builds before it loads any
+ * Plain JavaScript, its types declared once in sources-stamp.d.mts: `npm start` judges the builds before it loads any
  * TypeScript tooling, which it needs only to build (scripts/start.mjs).
  */
 import { createHash } from 'node:crypto';
@@ -17,23 +17,11 @@ import { join } from 'node:path';
 export const SOURCES_STAMP = '.sources-hash';
 
 /**
- * @typedef {{ content: string, stats: string }} SourcesStamp
- *   content: hash of every source file's path and content; stats: hash of every source file's path,
- *   size, modification and change times and inode (the cheap first look).
- * @typedef {{ path: string, signature: string, mtimeMs: number }} SourceFile
- *   path: relative to the root, with forward slashes.
- */
-
-/**
- * Every file under the sources (folders or files, relative to root), in a stable order.
- * @param {string} root
- * @param {readonly string[]} sources
- * @returns {SourceFile[]}
+ * Every file under the sources (folders or files, relative to root), in a stable order: its path
+ * (relative to the root, forward slashes), its stat signature and its modification time.
  */
 function sourceFiles(root, sources) {
-  /** @type {SourceFile[]} */
   const files = [];
-  /** @param {string} path */
   const visit = (path) => {
     const absolute = join(root, path);
     if (!existsSync(absolute)) return;
@@ -48,14 +36,12 @@ function sourceFiles(root, sources) {
   return files;
 }
 
-/** @param {readonly SourceFile[]} files */
 const statsHash = (files) => {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.path}\0${file.signature}\n`);
   return hash.digest('hex');
 };
 
-/** @param {string} root @param {readonly SourceFile[]} files */
 const contentHash = (root, files) => {
   const hash = createHash('sha256');
   for (const file of files) {
@@ -65,7 +51,6 @@ const contentHash = (root, files) => {
   return hash.digest('hex');
 };
 
-/** @param {string} outDir @returns {SourcesStamp | undefined} */
 function readStamp(outDir) {
   try {
     const stamp = JSON.parse(readFileSync(join(outDir, SOURCES_STAMP), 'utf8'));
@@ -75,7 +60,6 @@ function readStamp(outDir) {
   }
 }
 
-/** @param {string} outDir @param {SourcesStamp} stamp */
 export function writeStamp(outDir, stamp) {
   // Whole or not at all: a start that reads a half-written stamp would rebuild for nothing.
   const partial = join(outDir, `${SOURCES_STAMP}.${process.pid}`);
@@ -83,10 +67,7 @@ export function writeStamp(outDir, stamp) {
   renameSync(partial, join(outDir, SOURCES_STAMP));
 }
 
-/**
- * The stamp of the sources as they are now: taken before a build, so a file edited meanwhile builds again next time.
- * @param {string} root @param {readonly string[]} sources @returns {SourcesStamp}
- */
+/** The stamp of the sources as they are now: taken before a build, so a file edited meanwhile builds again next time. */
 export function stampOf(root, sources) {
   const files = sourceFiles(root, sources);
   return { content: contentHash(root, files), stats: statsHash(files) };
@@ -97,7 +78,6 @@ export function stampOf(root, sources) {
  * sources differ from those it was built from. When only files' times moved, the stamp takes the new
  * times and the build stays. A build without a stamp (made by hand, or before stamps) is judged by
  * being newer than every source file, and stamped when it is.
- * @param {string} root @param {string} outDir @param {string} built @param {readonly string[]} sources @returns {boolean}
  */
 export function buildIsStale(root, outDir, built, sources) {
   if (!existsSync(built)) return true;
