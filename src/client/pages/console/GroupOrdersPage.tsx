@@ -22,6 +22,9 @@ import { useAddressParams } from '../../routes/use-address-params';
 
 /** The order's own columns of schemas/group-order.json; the buyer, the wait and the way in are the console's. */
 const FIELDS = ['order_no', 'ticket_name', 'price_type', 'quantity', 'amount', 'payment_method', 'status'];
+/** The list's filters, each kept in the address under its name. */
+const ORDER_FILTERS = ['status', 'keyword', 'channel', 'price_type'] as const;
+type OrderFilter = typeof ORDER_FILTERS[number];
 
 export function GroupOrdersPage() {
   return <ScreenEngine><Orders /></ScreenEngine>;
@@ -50,12 +53,12 @@ function Orders() {
   const { reload: reloadOrders } = orders;
   const reload = useCallback(() => { setNow(Date.now()); reloadOrders(); }, [reloadOrders]);
 
-  const setFilter = (name: 'status' | 'keyword' | 'channel' | 'price_type', value: string) => {
+  const setFilter = (name: OrderFilter, value: string) => {
     updateParams((next) => { if (value.trim()) next.set(name, value.trim()); else next.delete(name); });
   };
   const clearFilters = () => {
     setTyped('');
-    updateParams((next) => { for (const name of ['status', 'keyword', 'channel', 'price_type']) next.delete(name); });
+    updateParams((next) => { for (const name of ORDER_FILTERS) next.delete(name); });
   };
 
 

@@ -181,7 +181,7 @@ function Accounts({ accounts: read, onChanged }: { accounts: RecordHandle<{ list
 function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount[]; version: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [draft, setDraft] = useState<HoldingsDraft>({ user_id: '', status: '', keyword: '' });
+  const [draft, setDraft] = useState<HoldingsDraft>(NO_HOLDINGS_FILTER);
   const [applied, setApplied] = useState<Record<string, string>>(NEWEST_FIRST);
   const tickets = usePagedList<BoothTicket>(fetchHoldings, applied, PAGE, version);
 
@@ -212,12 +212,13 @@ function Holdings({ accounts, version }: { accounts: readonly GroupTicketAccount
       </FilterArea>
       <SchemaTable descriptor={holdingsDescriptor} list={tickets} cells={cells} rowId={rowId} testId="holdings-table"
         empty={<FormattedMessage id="console.holdings.empty" />}
-        onClearFilters={Object.keys(applied).length > Object.keys(NEWEST_FIRST).length ? () => { setDraft({ user_id: '', status: '', keyword: '' }); setApplied(NEWEST_FIRST); } : undefined} />
+        onClearFilters={Object.keys(applied).length > Object.keys(NEWEST_FIRST).length ? () => { setDraft(NO_HOLDINGS_FILTER); setApplied(NEWEST_FIRST); } : undefined} />
     </Stack>
   );
 }
 
 interface HoldingsDraft { user_id: string; status: string; keyword: string }
+const NO_HOLDINGS_FILTER: HoldingsDraft = { user_id: '', status: '', keyword: '' };
 
 /** The account and status filters of the holdings; their width follows FilterArea. */
 function HoldingsFilters({ accounts, draft, onChange }: {
