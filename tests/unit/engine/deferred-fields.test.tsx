@@ -132,6 +132,17 @@ describe('a long form', () => {
     expect(document.querySelector('.ef-deferred')).toBeNull();
   });
 
+  it.each([[FIRST_FIELDS - 1, false], [FIRST_FIELDS, false], [FIRST_FIELDS + 1, true]])('a form of %i fields defers some: %s', async (count, defers) => {
+    const properties: Record<string, FieldSchema> = {};
+    for (let i = 0; i < count; i++) properties[name(i)] = { type: 'string', title: `Field ${i + 1}`, maxLength: 50 };
+    const { screen } = await compileScreen('company', (descriptor) => ({
+      ...descriptor, schema: { type: 'object', additionalProperties: false, properties }, uiSchema: {}, uploads: {},
+    }));
+    render(<EngineHarness services={quietServices()}><SchemaForm screen={screen} onSubmit={vi.fn()} /></EngineHarness>);
+    expect(field(`root_${name(count - 1)}`) === null).toBe(defers);
+    expect(document.querySelector('.ef-deferred') !== null).toBe(defers);
+  });
+
   it('draws a list of small items about a screenful at a time', () => {
     expect(firstItems({ type: 'object', properties: { label: {}, count: {} } })).toBe(FIRST_FIELDS / 2);
     expect(firstItems({ type: 'string' })).toBe(FIRST_FIELDS);
